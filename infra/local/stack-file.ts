@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Ports of the local stack. Every one can be moved with PORTAL_PORT_OFFSET (the test run uses +10000). */
+export const basePorts = {
+  portal: 3000,
+  'mf-auth': 3001,
+  'mf-account': 3002,
+  'mf-admin': 3003,
+  'mf-marketplace': 3004,
+  'mf-deals': 3005,
+  api: 4000,
+  s3: 4569,
+  dynamodb: 8000,
+  // cognito-local's default 9229 collides with Node's inspector port.
+  cognito: 9329,
+} as const;
+
+export type PortName = keyof typeof basePorts;
+export const remoteNames = ['mf-auth', 'mf-account', 'mf-admin', 'mf-marketplace', 'mf-deals'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export function ports(offset = Number(process.env.PORTAL_PORT_OFFSET ?? 0)): Record<PortName, number> {
+  return Object.fromEntries(Object.entries(basePorts).map(([k, v]) => [k, v + offset])) as Record<PortName, number>;
+}
+
+/** What `npm start` (and the test run) writes to `.local/stack.json` so tests and tools can find the stack. */
+export interface StackFile {
+  environment: 'local' | 'test';
+  region: string;
+  portalUrl: string;
+  apiUrl: string;
+  ports: Record<PortName, number>;
+  dynamodb: { endpoint: string; tableName: string };
+  cognito: { endpoint: string; userPoolId: string; userPoolClientId: string; issuer: string; jwksUrl: string };
+  s3: { endpoint: string; bucket: string };
+  remotes: Record<RemoteName, string>;
+  admin: { email: string; password: string };
+}
+
+export const repoRoot = join(import.meta.dirname, '..', '..');
+export const defaultStackFile = join(repoRoot, '.local', 'stack.json');
+
+export function readStackFile(path = process.env.STACK_FILE ?? defaultStackFile): StackFile {
+  return JSON.parse(readFileSync(path, 'utf8')) as StackFile;
+}
