@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['buyer', 'seller', 'mandate']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const registrationTypeSchema = roleSchema;
+export type RegistrationType = Role;
+
+export const registrationStatusSchema = z.enum(['draft', 'submitted', 'approved', 'rejected']);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** Client-side status when no registration of a type exists. */
+export const registrationStateSchema = z.union([registrationStatusSchema, z.literal('not_registered')]);
+export type RegistrationState = z.infer<typeof registrationStateSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  phone_number: z.string(),
+  roles: z.array(roleSchema),
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /me: everything the shell needs for guards, sidebar and the welcome line. */
+export const meResponseSchema = z.object({
+  profile: profileSchema,
+  roles: z.array(roleSchema),
+  isAdmin: z.boolean(),
+  /** active iff admin or the user has an approved registration */
+  accountStatus: z.enum(['active', 'inactive']),
+  registrations: z.object({
+    buyer: registrationStateSchema,
+    seller: registrationStateSchema,
+    mandate: registrationStateSchema,
+  }),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
