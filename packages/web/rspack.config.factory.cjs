@@ -1,0 +1,218 @@
+// @ts-check
+/**
+ * THE rspack + Module Federation config factory for the shell and every remote.
+ *
+ *   // <package>/rspack.config.cjs
+ *   module.exports = require('@portal/web/rspack').createConfig({
+ *     name: 'mf-auth', port: 3001, dirname: __dirname, exposes: { './AuthPage': './src/AuthPage.tsx' },
+ *   });
+ *
+ * - Entry is `<dirname>/src/index.ts`, which must only do `import('./bootstrap')` (async boundary so
+ *   shared singletons can be negotiated before any of them is evaluated).
+ * - Remotes are never declared statically: the shell registers them at runtime from
+ *   `/runtime-config.json` (see `@portal/web/remotes`). Remotes publish `mf-manifest.json`.
+ * - Only stateful libraries are shared, as singletons with an explicit requiredVersion read from the
+ *   consuming package's package.json (falling back to the installed version).
+ * - `@portal/web/*` (runtime config, API client, session) is shared as a singleton too: it holds state
+ *   (loaded config, auth listeners) that the shell and the remotes must see once.
+ * - `shareStrategy: 'loaded-first'` so a dead remote cannot break boot.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const webPkg = require('./package.json');
+
+/** Walk up from `fromDir` looking for node_modules/<pkg>/package.json (works for pnpm symlinked layouts). */
+function findInstalled(pkg, fromDir) {
+  let dir = fromDir;
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(candidate)) return fs.realpathSync(candidate);
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * requiredVersion for a shared package: the range in the consumer's package.json if it declares it,
+ * else `^<installed version>` (looked up from the consumer, then from the packages that pull it in).
+ */
+function versionRange(pkg, consumerPkg, dirname, viaPackages) {
+  const declared = { ...consumerPkg.peerDependencies, ...consumerPkg.devDependencies, ...consumerPkg.dependencies }[pkg];
+  if (declared && !declared.startsWith('workspace:')) return declared;
+  const starts = [dirname, __dirname];
+  for (const via of viaPackages) {
+    const viaJson = findInstalled(via, dirname) ?? findInstalled(via, __dirname);
+    // in pnpm's layout, the dependencies of `via` sit next to it: .pnpm/<via>@x/node_modules/<dep>
+    if (viaJson) starts.push(path.dirname(path.dirname(viaJson)));
+  }
+  for (const start of starts) {
+    const found = findInstalled(pkg, start);
+    if (found) return `^${readJson(found).version}`;
+  }
+  throw new Error(`[rspack factory] cannot determine the version of shared package ${pkg} from ${dirname}`);
+}
+
+/** Shared singletons: [key, package for version lookup, packages through which it is reached]. */
+const SHARED = [
+  ['react', 'react', []],
+  ['react/', 'react', []],
+  ['react-dom', 'react-dom', []],
+  ['react-dom/', 'react-dom', []],
+  ['react-router', 'react-router', ['react-router-dom']],
+  ['react-router-dom', 'react-router-dom', []],
+  ['styled-components', 'styled-components', []],
+  ['swr', 'swr', []],
+  ['react-toastify', 'react-toastify', []],
+  ['aws-amplify', 'aws-amplify', []],
+  ['aws-amplify/', 'aws-amplify', []],
+  ['@aws-amplify/core', '@aws-amplify/core', ['aws-amplify']],
+  ['@aws-amplify/core/', '@aws-amplify/core', ['aws-amplify']],
+  ['@aws-amplify/auth', '@aws-amplify/auth', ['aws-amplify']],
+  ['@aws-amplify/auth/', '@aws-amplify/auth', ['aws-amplify']],
+];
+
+/** Modules of packages/web/src shared as singletons (they hold state). */
+const PLATFORM_MODULES = ['config', 'session', 'api', 'me', 'remotes'];
+
+function sharedConfig(dirname) {
+  const consumerPkg = readJson(path.join(dirname, 'package.json'));
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const [key, pkg, via] of SHARED) {
+    shared[key] = { singleton: true, requiredVersion: versionRange(pkg, consumerPkg, dirname, via) };
+  }
+  // Our own stateful platform modules (runtime config, session, API client, /me): one instance for
+  // all. Explicit keys, so the host always provides every one of them.
+  for (const mod of PLATFORM_MODULES) {
+    shared[`@portal/web/${mod}`] = { singleton: true, version: webPkg.version, requiredVersion: `^${webPkg.version}` };
+  }
+  return shared;
+}
+
+const DEFAULT_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="B2B commodity trading portal: energy, precious metals and agriculture." />
+    <meta name="theme-color" content="#0b0f17" />
+    <title>Commodity Trading Portal</title>
+    <style>html,body{margin:0;background:#0b0f17;color:#e6e9ef;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}</style>
+  </head>
+  <body>
+    <noscript>This portal needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * @param {{
+ *   name: string,
+ *   port: number,
+ *   dirname: string,
+ *   exposes?: Record<string, string>,
+ *   isHost?: boolean,
+ *   html?: { template?: string },
+ * }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+function createConfig({ name, port, dirname, exposes, isHost = false, html }) {
+  if (!name || !dirname || typeof port !== 'number') throw new Error('createConfig needs { name, port, dirname }');
+  const offset = Number(process.env.PORTAL_PORT_OFFSET ?? 0);
+  const publicDir = path.join(dirname, 'public');
+
+  /** @type {any[]} */
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      // names like 'mf-auth' are not JS identifiers: publish the container as a property of globalThis
+      library: { type: 'global', name },
+      ...(exposes ? { exposes } : {}),
+      // remotes are registered at runtime from /runtime-config.json; none are declared here
+      remotes: {},
+      shared: sharedConfig(dirname),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    }),
+  ];
+  if (isHost) {
+    plugins.push(
+      new rspack.HtmlRspackPlugin(
+        html?.template ? { template: path.join(dirname, html.template) } : { templateContent: DEFAULT_HTML },
+      ),
+    );
+  }
+  if (fs.existsSync(publicDir)) {
+    plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }));
+  }
+
+  return {
+    mode: 'production',
+    context: dirname,
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: false,
+    output: {
+      path: path.join(dirname, 'dist'),
+      // the host serves deep links (/admin/users) from index.html, so its assets are root-relative;
+      // remotes are loaded cross-origin and find their chunks relative to their own entry
+      publicPath: isHost ? '/' : 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      uniqueName: name.replace(/[^a-zA-Z0-9_]/g, '_'),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?|pdf)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      // never set runtimeChunk with Module Federation on rspack
+      minimize: true,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: port + offset,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+    },
+    plugins,
+  };
+}
+
+module.exports = { createConfig };

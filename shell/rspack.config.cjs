@@ -1,0 +1,7 @@
+// The shell (host). Remotes are registered at runtime from /runtime-config.json.
+module.exports = require('@portal/web/rspack').createConfig({
+  name: 'shell',
+  port: 3000,
+  isHost: true,
+  dirname: __dirname,
+});
