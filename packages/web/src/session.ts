@@ -31,8 +31,6 @@ import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 /** Refresh the access token when this many seconds (or fewer) of validity remain. */
 export const REFRESH_MARGIN_SECONDS = 90;
 
-let currentConfig: RuntimeConfig | null = null;
-
 // ---------------------------------------------------------------------------------------------------------
 // Errors and results the UI can act on
 // ---------------------------------------------------------------------------------------------------------
@@ -66,7 +64,6 @@ export type AuthChangeEvent = string;
 // ---------------------------------------------------------------------------------------------------------
 
 export function configureAuth(config: RuntimeConfig): void {
-  currentConfig = config;
   const { userPoolId, userPoolClientId, endpoint, googleOAuthDomain } = config.cognito;
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
   Amplify.configure({
@@ -105,11 +102,6 @@ export function configureAuth(config: RuntimeConfig): void {
   }
 }
 
-/** The runtime configuration `configureAuth` received (null before the shell configured the session). */
-export function getAuthRuntimeConfig(): RuntimeConfig | null {
-  return currentConfig;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Sign-in, sign-up, confirmation, sign-out
 // ---------------------------------------------------------------------------------------------------------
@@ -138,6 +130,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   throw new Error(`This sign-in step is not supported yet (${step}).`);
 }
 
+/** Google sign-in (hosted UI redirect); only meaningful when the config has `cognito.googleOAuthDomain`. */
 export async function signInWithGoogle(): Promise<void> {
   await signInWithRedirect({ provider: 'Google' });
 }

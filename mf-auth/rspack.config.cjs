@@ -1,0 +1,7 @@
+// mf-auth remote: /auth (sign in, sign up, confirm code). Exposes ./AuthPage (default export).
+module.exports = require('@portal/web/rspack').createConfig({
+  name: 'mf-auth',
+  port: 3001,
+  dirname: __dirname,
+  exposes: { './AuthPage': './src/AuthPage.tsx' },
+});

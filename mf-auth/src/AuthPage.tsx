@@ -1,0 +1,114 @@
+import { Card } from '@portal/ui/Card';
+import { Tabs } from '@portal/ui/Tabs';
+import { theme } from '@portal/ui/theme';
+import { onAuthChange } from '@portal/web/session';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { ConfirmSignUpForm } from './features/confirm/components/ConfirmSignUpForm';
+import { SignInForm } from './features/sign-in/components/SignInForm';
+import { SignUpForm } from './features/sign-up/components/SignUpForm';
+import { notify } from './lib/notify';
+import { redirectTarget } from './lib/redirect';
+import { isLocalEnvironment, readRuntimeConfig } from './lib/runtime';
+
+/**
+ * /auth (spec §2 Auth page): tabs Sign In and Sign Up, plus the confirm-code step that follows a sign-up
+ * (or a sign-in of an unconfirmed account). Mounted by the shell, inside its router, theme and toasts.
+ */
+type View = { kind: 'signIn'; email: string } | { kind: 'signUp' } | { kind: 'confirm'; email: string };
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 2rem 1rem;
+  background: ${({ theme: t }) => t.colors.background};
+  color: ${({ theme: t }) => t.colors.text};
+`;
+const Column = styled.div`
+  width: 100%;
+  max-width: 28rem;
+`;
+const Heading = styled.h1`
+  font-size: ${({ theme: t }) => t.font.size.xl};
+  text-align: center;
+  margin: 0 0 0.25rem;
+`;
+const Subtitle = styled.p`
+  text-align: center;
+  margin: 0 0 1.5rem;
+  color: ${({ theme: t }) => t.colors.textMuted};
+`;
+
+export default function AuthPage() {
+  const config = useMemo(readRuntimeConfig, []);
+  const googleEnabled = Boolean(config?.cognito.googleOAuthDomain);
+  const [view, setView] = useState<View>({ kind: 'signIn', email: '' });
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // Coming back from the Google redirect: Amplify finishes the code exchange and reports it on the Hub.
+  useEffect(
+    () =>
+      onAuthChange((event) => {
+        if (event === 'signInWithRedirect') {
+          notify.success('Login successful', 'Welcome back!');
+          navigate(redirectTarget(location.state), { replace: true });
+        } else if (event === 'signInWithRedirect_failure') {
+          notify.error('Login failed', 'An unexpected error occurred');
+        }
+      }),
+    [navigate, location.state],
+  );
+
+  const signIn = (
+    <SignInForm
+      // remount with the prefilled email after a confirmation
+      key={view.kind === 'signIn' ? view.email : ''}
+      defaultEmail={view.kind === 'signIn' ? view.email : ''}
+      googleEnabled={googleEnabled}
+      onSwitchToSignUp={() => setView({ kind: 'signUp' })}
+      onUnconfirmed={(email) => setView({ kind: 'confirm', email })}
+    />
+  );
+  const signUp = (
+    <SignUpForm
+      onSwitchToSignIn={() => setView({ kind: 'signIn', email: '' })}
+      onSignedUp={(email) => setView({ kind: 'confirm', email })}
+    />
+  );
+
+  return (
+    <ThemeProvider theme={theme}>
+      <Page>
+        <Column>
+          <Heading>Commodity Trading Portal</Heading>
+          <Subtitle>Trade energy, precious metals and agriculture</Subtitle>
+          {view.kind === 'confirm' ? (
+            <Card title="Confirm your account">
+              <ConfirmSignUpForm
+                email={view.email}
+                showLocalHint={isLocalEnvironment(config)}
+                onDone={(email) => setView({ kind: 'signIn', email })}
+              />
+            </Card>
+          ) : (
+            <Card>
+              <Tabs
+                label="Sign in or sign up"
+                value={view.kind}
+                onValueChange={(id) => setView(id === 'signUp' ? { kind: 'signUp' } : { kind: 'signIn', email: '' })}
+                tabs={[
+                  { id: 'signIn', label: 'Sign In', content: signIn },
+                  { id: 'signUp', label: 'Sign Up', content: signUp },
+                ]}
+              />
+            </Card>
+          )}
+        </Column>
+      </Page>
+    </ThemeProvider>
+  );
+}

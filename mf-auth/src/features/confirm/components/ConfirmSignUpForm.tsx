@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField } from '@portal/ui/Input';
+import { confirmUserSignUp, resendSignUpCode } from '@portal/web/session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { failureDescription } from '../../../lib/auth-errors';
+import { Actions, Form, Hint, LinkButton, SwitchRow } from '../../../lib/layout';
+import { LoadingButton } from '../../../lib/LoadingButton';
+import { notify } from '../../../lib/notify';
+import { confirmSchema, type ConfirmFormInput, type ConfirmFormValues } from '../schema';
+
+export interface ConfirmSignUpFormProps {
+  email: string;
+  /** Local and test stacks: cognito-local prints the code in the `npm start` console instead of emailing it. */
+  showLocalHint: boolean;
+  /** Confirmed (or the user gives up): back to Sign In with the email prefilled. */
+  onDone: (email: string) => void;
+}
+
+export function ConfirmSignUpForm({ email, showLocalHint, onDone }: ConfirmSignUpFormProps) {
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmFormInput, unknown, ConfirmFormValues>({
+    resolver: zodResolver(confirmSchema),
+    defaultValues: { code: '' },
+  });
+
+  const onSubmit = async ({ code }: ConfirmFormValues) => {
+    try {
+      await confirmUserSignUp(email, code);
+      notify.success('Account confirmed', 'You can now sign in');
+      onDone(email);
+    } catch (err) {
+      notify.error('Confirmation failed', failureDescription(err));
+    }
+  };
+
+  const onResend = async () => {
+    setResending(true);
+    try {
+      await resendSignUpCode(email);
+      notify.success('Code sent', `A new confirmation code was sent to ${email}`);
+    } catch (err) {
+      notify.error('Could not resend code', failureDescription(err));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p style={{ marginTop: 0 }}>
+        We sent a confirmation code to <strong>{email}</strong>.
+      </p>
+      {showLocalHint ? (
+        <Hint>Local stack: the confirmation code is printed in the console where `npm start` runs.</Hint>
+      ) : null}
+      <TextField
+        label="Confirmation code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        autoFocus
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <Actions>
+        <LoadingButton type="submit" fullWidth loading={isSubmitting} disabled={resending}>
+          Confirm
+        </LoadingButton>
+      </Actions>
+      <SwitchRow>
+        Didn&apos;t get a code?
+        <LinkButton type="button" onClick={onResend} disabled={resending || isSubmitting} aria-busy={resending || undefined}>
+          Resend code
+        </LinkButton>
+        ·
+        <LinkButton type="button" onClick={() => onDone(email)}>
+          Back to Sign In
+        </LinkButton>
+      </SwitchRow>
+    </Form>
+  );
+}

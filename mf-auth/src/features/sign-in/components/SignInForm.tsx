@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField } from '@portal/ui/Input';
+import { signInWithGoogle, signInWithPassword, UserNotConfirmedError } from '@portal/web/session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { failureDescription } from '../../../lib/auth-errors';
+import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
+import { LoadingButton } from '../../../lib/LoadingButton';
+import { notify } from '../../../lib/notify';
+import { redirectTarget } from '../../../lib/redirect';
+import { signInSchema, type SignInFormInput, type SignInFormValues } from '../schema';
+
+export interface SignInFormProps {
+  defaultEmail?: string;
+  /** Google button only when the pool has a Google identity provider (config.cognito.googleOAuthDomain). */
+  googleEnabled: boolean;
+  onSwitchToSignUp: () => void;
+  /** The account exists but its sign-up is not confirmed: show the confirm-code step for this email. */
+  onUnconfirmed: (email: string) => void;
+}
+
+export function SignInForm({ defaultEmail = '', googleEnabled, onSwitchToSignUp, onUnconfirmed }: SignInFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [googleLoading, setGoogleLoading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInFormInput, unknown, SignInFormValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+
+  const onSubmit = async ({ email, password }: SignInFormValues) => {
+    try {
+      const outcome = await signInWithPassword(email, password);
+      if (outcome.status === 'nextStep') {
+        // TOTP (MFA) is not offered yet; the session layer already reports the step for when it is.
+        notify.error('Login failed', 'Two-factor authentication is not supported yet');
+        return;
+      }
+      notify.success('Login successful', 'Welcome back!');
+      navigate(redirectTarget(location.state), { replace: true });
+    } catch (err) {
+      if (err instanceof UserNotConfirmedError) {
+        notify.info('Account not confirmed', 'Enter the confirmation code we sent to your email');
+        onUnconfirmed(err.email);
+        return;
+      }
+      notify.error('Login failed', failureDescription(err));
+    }
+  };
+
+  const onGoogle = async () => {
+    setGoogleLoading(true);
+    try {
+      await signInWithGoogle(); // leaves the page; the redirect back lands on /auth
+    } catch (err) {
+      notify.error('Login failed', failureDescription(err));
+      setGoogleLoading(false);
+    }
+  };
+
+  const busy = isSubmitting || googleLoading;
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        kind="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Actions>
+        <LoadingButton type="submit" fullWidth loading={isSubmitting} disabled={busy}>
+          Login
+        </LoadingButton>
+        {googleEnabled ? (
+          <LoadingButton variant="outline" fullWidth loading={googleLoading} disabled={busy} onClick={onGoogle}>
+            Sign in with Google
+          </LoadingButton>
+        ) : null}
+      </Actions>
+      <SwitchRow>
+        Don&apos;t have an account?
+        <LinkButton type="button" onClick={onSwitchToSignUp}>
+          Create an account
+        </LinkButton>
+      </SwitchRow>
+    </Form>
+  );
+}

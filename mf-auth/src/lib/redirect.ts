@@ -1,0 +1,19 @@
+/**
+ * Where to go after a successful sign-in: the location the shell's guard stored in `location.state.from`
+ * (a react-router Location or a path string), else '/'. Only same-app paths are accepted (no
+ * protocol-relative or absolute URLs), and never /auth itself.
+ */
+export function redirectTarget(state: unknown): string {
+  const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
+  let path: string | undefined;
+  if (typeof from === 'string') path = from;
+  else if (from && typeof from === 'object') {
+    const { pathname, search, hash } = from as { pathname?: unknown; search?: unknown; hash?: unknown };
+    if (typeof pathname === 'string') {
+      path = pathname + (typeof search === 'string' ? search : '') + (typeof hash === 'string' ? hash : '');
+    }
+  }
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
+  if (path === '/auth' || path.startsWith('/auth?') || path.startsWith('/auth/') || path.startsWith('/auth#')) return '/';
+  return path;
+}
