@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@portal/web/config';
+import { registerRemotesFromConfig } from '@portal/web/remotes';
+import { configureAuth } from '@portal/web/session';
+import { App } from './App';
+
+/**
+ * Boot: fetch /runtime-config.json (validated), configure the session, register the remotes of this
+ * environment, render. A bad or missing config shows a plain error screen instead of a blank page.
+ */
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  const root = createRoot(container);
+  try {
+    const config = await loadRuntimeConfig();
+    configureAuth(config);
+    registerRemotesFromConfig(config);
+  } catch (error) {
+    console.error('[shell] boot failed', error);
+    root.render(
+      <div role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+        <h1>The portal could not start</h1>
+        <p>{error instanceof Error ? error.message : String(error)}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Retry
+        </button>
+      </div>,
+    );
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,96 @@
+import type { Guard } from './route-table';
+
+/**
+ * Guard decisions, as a pure function of the guard and the viewer (spec: accounts-and-admin §2).
+ * The API enforces the same rules (architecture principle 3); this only decides what the UI shows.
+ */
+export type Viewer =
+  /** session or GET /me not known yet */
+  | { kind: 'loading' }
+  /** signed in, but GET /me failed (not 401) */
+  | { kind: 'error' }
+  | { kind: 'anonymous' }
+  | { kind: 'user'; isAdmin: boolean; active: boolean; roles: ReadonlyArray<'buyer' | 'seller' | 'mandate'> };
+
+export const GUARD_MESSAGES = {
+  unauthenticated: 'Authentication required: Please log in to access this page.',
+  registerUnauthenticated: 'You must be logged in to access registration forms',
+  inactive: 'Access denied: Your account is inactive. Please complete registration to access this page.',
+  mandateOnly: 'Only mandates can access this page.',
+  noPermission: "You don't have permission to access this page.",
+} as const;
+
+export type GuardDecision =
+  | { action: 'allow' }
+  | { action: 'wait' }
+  | { action: 'error' }
+  | {
+      action: 'redirect';
+      to: string;
+      /** toast text (error); none for silent redirects */
+      message?: string;
+      /** pass the attempted location as state.from (sign-in returns there) */
+      keepFrom?: boolean;
+    };
+
+const allow: GuardDecision = { action: 'allow' };
+
+/** Where an active non-admin can land: / for buyers and sellers, the mandate dashboard for mandates only. */
+export function homeFor(viewer: Extract<Viewer, { kind: 'user' }>): string {
+  if (viewer.isAdmin) return '/';
+  if (!viewer.active) return '/my-account';
+  if (viewer.roles.includes('buyer') || viewer.roles.includes('seller')) return '/';
+  if (viewer.roles.includes('mandate')) return '/mandate-dashboard';
+  return '/my-account';
+}
+
+/**
+ * @param guard   the route's guard
+ * @param viewer  who is looking
+ * @param options.path     the path being guarded (to avoid redirecting / onto itself)
+ * @param options.fromPath for /auth: the location the user was sent away from (state.from)
+ */
+export function decideGuard(guard: Guard, viewer: Viewer, options: { path?: string; fromPath?: string } = {}): GuardDecision {
+  if (viewer.kind === 'loading') return { action: 'wait' };
+
+  if (guard.kind === 'public-auth') {
+    if (viewer.kind === 'anonymous') return allow;
+    if (viewer.kind === 'error') return allow;
+    const from = options.fromPath && !options.fromPath.startsWith('/auth') ? options.fromPath : undefined;
+    return { action: 'redirect', to: from ?? homeFor(viewer) };
+  }
+
+  if (viewer.kind === 'anonymous') {
+    return {
+      action: 'redirect',
+      to: '/auth',
+      message: guard.kind === 'register' ? GUARD_MESSAGES.registerUnauthenticated : GUARD_MESSAGES.unauthenticated,
+      keepFrom: true,
+    };
+  }
+  if (viewer.kind === 'error') return { action: 'error' };
+
+  if (guard.kind === 'authenticated' || guard.kind === 'register') return allow;
+
+  // Admin passes every guard.
+  if (viewer.isAdmin) return allow;
+
+  if (!viewer.active) return { action: 'redirect', to: '/my-account', message: GUARD_MESSAGES.inactive };
+
+  if (guard.kind === 'admin') return toHome(viewer, GUARD_MESSAGES.noPermission);
+
+  if (guard.kind === 'mandate-only') {
+    return viewer.roles.includes('mandate') ? allow : toHome(viewer, GUARD_MESSAGES.mandateOnly);
+  }
+
+  // roles
+  if (guard.roles.some((role) => viewer.roles.includes(role))) return allow;
+  // An active mandate opening / (e.g. right after sign-in) goes to its own dashboard without an error.
+  if (options.path === '/') return { action: 'redirect', to: homeFor(viewer) };
+  return toHome(viewer, GUARD_MESSAGES.noPermission);
+}
+
+/** Redirect to / with a message; a viewer who cannot open / itself goes to its own home instead. */
+function toHome(viewer: Extract<Viewer, { kind: 'user' }>, message: string): GuardDecision {
+  return { action: 'redirect', to: homeFor(viewer), message };
+}
