@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS config file */
+/* global require, module, __dirname */
 // The shell (host). Remotes are registered at runtime from /runtime-config.json.
 module.exports = require('@portal/web/rspack').createConfig({
   name: 'shell',
