@@ -1,5 +1,9 @@
 import styled from 'styled-components';
 
+// Note for the forms: fields are marked with aria-required rather than TextField's `required`, because
+// `required` adds a '*' inside the <label>, and Playwright's getByLabel('Email', { exact: true }) then
+// no longer matches. All validation is ours (react-hook-form + zod, forms are noValidate).
+
 export const Form = styled.form`
   display: flex;
   flex-direction: column;

@@ -3,6 +3,7 @@ import {
   buildRefreshRequest,
   createInitiateAuthRefresher,
   decodeJwt,
+  isCognitoLocalUnsupported,
   mapRefreshResponse,
   needsRefresh,
 } from './session';
@@ -134,5 +135,17 @@ describe('createInitiateAuthRefresher', () => {
     await expect(
       refresher({ tokens: { accessToken: decodeJwt(access), clockDrift: 0, username: 'u' }, username: 'u' }),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('isCognitoLocalUnsupported', () => {
+  it("recognises cognito-local's unsupported-operation error", () => {
+    const err = Object.assign(new Error('Cognito Local unsupported feature: Unsupported x-amz-target header "ResendConfirmationCode"'), {
+      name: 'CognitoLocal#Unsupported',
+    });
+    expect(isCognitoLocalUnsupported(err)).toBe(true);
+    expect(isCognitoLocalUnsupported(Object.assign(new Error('x'), { name: 'Unsupported' }))).toBe(true);
+    expect(isCognitoLocalUnsupported(Object.assign(new Error('Limit exceeded'), { name: 'LimitExceededException' }))).toBe(false);
+    expect(isCognitoLocalUnsupported(undefined)).toBe(false);
   });
 });

@@ -156,8 +156,22 @@ export async function confirmUserSignUp(email: string, code: string): Promise<vo
   await confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
 }
 
+/**
+ * cognito-local (5.x) does not implement ResendConfirmationCode; its first code stays valid until used and
+ * is printed in the `npm start` console. We turn its "unsupported" error into a message that says so.
+ */
 export async function resendSignUpCode(email: string): Promise<void> {
-  await amplifyResendSignUpCode({ username: email.trim() });
+  try {
+    await amplifyResendSignUpCode({ username: email.trim() });
+  } catch (err) {
+    if (isCognitoLocalUnsupported(err)) {
+      throw Object.assign(
+        new Error('The local stack cannot resend codes: use the code printed in the npm start console (it stays valid).'),
+        { name: 'ResendNotSupportedLocally' },
+      );
+    }
+    throw err;
+  }
 }
 
 export async function signOutUser(): Promise<void> {
@@ -197,6 +211,13 @@ export function onAuthChange(cb: (event: AuthChangeEvent) => void): () => void {
 export function needsRefresh(expSeconds: number | undefined, nowMs: number, marginSeconds = REFRESH_MARGIN_SECONDS): boolean {
   if (typeof expSeconds !== 'number') return true;
   return expSeconds * 1000 - nowMs <= marginSeconds * 1000;
+}
+
+/** cognito-local answers unimplemented operations with `CognitoLocal#Unsupported` (HTTP 500). */
+export function isCognitoLocalUnsupported(err: unknown): boolean {
+  const name = errorName(err) ?? '';
+  const message = err instanceof Error ? err.message : '';
+  return name.includes('CognitoLocal') || name.endsWith('Unsupported') || message.startsWith('Cognito Local unsupported feature');
 }
 
 function errorName(err: unknown): string | undefined {

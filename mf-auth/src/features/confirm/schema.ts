@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Confirmation code: Cognito sends 6 digits; we accept 4 to 10 digits so another code length still works. */
 export const confirmSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, 'Confirmation code is required')
-    .regex(/^\d{4,10}$/, 'Enter the digits from the email'),
+  code: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Confirmation code is required'),
+    z.regex(/^\d{4,10}$/, 'Enter the digits from the email'),
+  ),
 });
 
 export type ConfirmFormInput = z.input<typeof confirmSchema>;

@@ -62,7 +62,7 @@ export function ConfirmSignUpForm({ email, showLocalHint, onDone }: ConfirmSignU
         label="Confirmation code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        required
+        aria-required
         autoFocus
         error={errors.code?.message}
         {...register('code')}

@@ -70,7 +70,7 @@ export function SignInForm({ defaultEmail = '', googleEnabled, onSwitchToSignUp,
         label="Email"
         type="email"
         autoComplete="email"
-        required
+        aria-required
         error={errors.email?.message}
         {...register('email')}
       />
@@ -78,7 +78,7 @@ export function SignInForm({ defaultEmail = '', googleEnabled, onSwitchToSignUp,
         label="Password"
         kind="password"
         autoComplete="current-password"
-        required
+        aria-required
         error={errors.password?.message}
         {...register('password')}
       />

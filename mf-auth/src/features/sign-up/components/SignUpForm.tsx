@@ -68,12 +68,12 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
   const confirmError = mismatch ? PASSWORD_MISMATCH : errors.confirmPassword?.message;
   return (
     <Form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
-      <TextField label="Full Name" autoComplete="name" required error={errors.fullName?.message} {...register('fullName')} />
+      <TextField label="Full Name" autoComplete="name" aria-required error={errors.fullName?.message} {...register('fullName')} />
       <TextField
         label="Email address"
         type="email"
         autoComplete="email"
-        required
+        aria-required
         error={errors.email?.message}
         {...register('email')}
       />
@@ -81,14 +81,14 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
         label="Phone Number"
         type="tel"
         autoComplete="tel"
-        required
+        aria-required
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
       <TextField
         label="Company Name"
         autoComplete="organization"
-        required
+        aria-required
         error={errors.companyName?.message}
         {...register('companyName')}
       />
@@ -96,7 +96,7 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
         label="Password"
         kind="password"
         autoComplete="new-password"
-        required
+        aria-required
         error={errors.password?.message}
         {...register('password')}
       />
@@ -104,7 +104,7 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
         label="Re-enter password"
         kind="password"
         autoComplete="new-password"
-        required
+        aria-required
         error={confirmError}
         {...register('confirmPassword')}
       />
