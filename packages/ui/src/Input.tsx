@@ -107,6 +107,11 @@ export function FieldError({ id, children }: { id?: string; children?: ReactNode
 const FieldWrap = styled.div`
   margin-bottom: 1rem;
 `;
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  & > label { margin-bottom: 0.35rem; }
+`;
 const Required = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   margin-left: 0.2em;
@@ -131,13 +136,14 @@ export function TextField({ label, error, hint, id, kind = 'input', required, ..
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const common = { id: inputId, required, invalid: Boolean(error), 'aria-describedby': describedBy };
+  const common = { id: inputId, required, 'aria-required': required || undefined, invalid: Boolean(error), 'aria-describedby': describedBy };
   return (
     <FieldWrap>
-      <Label htmlFor={inputId}>
-        {label}
+      {/* the asterisk sits outside the <label> so the accessible name is exactly `label` */}
+      <LabelRow>
+        <Label htmlFor={inputId}>{label}</Label>
         {required ? <Required aria-hidden="true">*</Required> : null}
-      </Label>
+      </LabelRow>
       {kind === 'password' ? (
         <PasswordInput {...rest} {...common} />
       ) : kind === 'textarea' ? (
