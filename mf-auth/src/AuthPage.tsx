@@ -1,16 +1,19 @@
 import { Card } from '@portal/ui/Card';
+import { Spinner } from '@portal/ui/Spinner';
 import { Tabs } from '@portal/ui/Tabs';
 import { theme } from '@portal/ui/theme';
 import { onAuthChange } from '@portal/web/session';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { ConfirmSignUpForm } from './features/confirm/components/ConfirmSignUpForm';
 import { SignInForm } from './features/sign-in/components/SignInForm';
-import { SignUpForm } from './features/sign-up/components/SignUpForm';
 import { notify } from './lib/notify';
 import { redirectTarget } from './lib/redirect';
 import { isLocalEnvironment, readRuntimeConfig } from './lib/runtime';
+
+// Sign Up (with zod and the react-hook-form resolver) loads when its tab opens: /auth's first load stays small.
+const SignUpForm = lazy(() => import('./features/sign-up/components/SignUpForm').then((m) => ({ default: m.SignUpForm })));
 
 /**
  * /auth (spec §2 Auth page): tabs Sign In and Sign Up, plus the confirm-code step that follows a sign-up
@@ -74,10 +77,12 @@ export default function AuthPage() {
     />
   );
   const signUp = (
-    <SignUpForm
-      onSwitchToSignIn={() => setView({ kind: 'signIn', email: '' })}
-      onSignedUp={(email) => setView({ kind: 'confirm', email })}
-    />
+    <Suspense fallback={<Spinner label="Loading the sign-up form" />}>
+      <SignUpForm
+        onSwitchToSignIn={() => setView({ kind: 'signIn', email: '' })}
+        onSignedUp={(email) => setView({ kind: 'confirm', email })}
+      />
+    </Suspense>
   );
 
   return (

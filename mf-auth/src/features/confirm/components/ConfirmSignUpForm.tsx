@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@portal/ui/Input';
 import { confirmUserSignUp, resendSignUpCode } from '@portal/web/session';
 import { useState } from 'react';
@@ -7,7 +6,11 @@ import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, Hint, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
 import { notify } from '../../../lib/notify';
-import { confirmSchema, type ConfirmFormInput, type ConfirmFormValues } from '../schema';
+import { validateConfirmationCode } from '../validation';
+
+interface ConfirmFormValues {
+  code: string;
+}
 
 export interface ConfirmSignUpFormProps {
   email: string;
@@ -23,14 +26,13 @@ export function ConfirmSignUpForm({ email, showLocalHint, onDone }: ConfirmSignU
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ConfirmFormInput, unknown, ConfirmFormValues>({
-    resolver: zodResolver(confirmSchema),
+  } = useForm<ConfirmFormValues>({
     defaultValues: { code: '' },
   });
 
   const onSubmit = async ({ code }: ConfirmFormValues) => {
     try {
-      await confirmUserSignUp(email, code);
+      await confirmUserSignUp(email, code.trim());
       notify.success('Account confirmed', 'You can now sign in');
       onDone(email);
     } catch (err) {
@@ -65,7 +67,7 @@ export function ConfirmSignUpForm({ email, showLocalHint, onDone }: ConfirmSignU
         aria-required
         autoFocus
         error={errors.code?.message}
-        {...register('code')}
+        {...register('code', { validate: validateConfirmationCode })}
       />
       <Actions>
         <LoadingButton type="submit" fullWidth loading={isSubmitting} disabled={resending}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@portal/ui/Input';
 import { signInWithGoogle, signInWithPassword, UserNotConfirmedError } from '@portal/web/session';
 import { useState } from 'react';
@@ -9,7 +8,12 @@ import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
 import { notify } from '../../../lib/notify';
 import { redirectTarget } from '../../../lib/redirect';
-import { signInSchema, type SignInFormInput, type SignInFormValues } from '../schema';
+import { validateEmail, validatePassword } from '../validation';
+
+interface SignInFormValues {
+  email: string;
+  password: string;
+}
 
 export interface SignInFormProps {
   defaultEmail?: string;
@@ -28,14 +32,13 @@ export function SignInForm({ defaultEmail = '', googleEnabled, onSwitchToSignUp,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInFormInput, unknown, SignInFormValues>({
-    resolver: zodResolver(signInSchema),
+  } = useForm<SignInFormValues>({
     defaultValues: { email: defaultEmail, password: '' },
   });
 
   const onSubmit = async ({ email, password }: SignInFormValues) => {
     try {
-      const outcome = await signInWithPassword(email, password);
+      const outcome = await signInWithPassword(email.trim(), password);
       if (outcome.status === 'nextStep') {
         // TOTP (MFA) is not offered yet; the session layer already reports the step for when it is.
         notify.error('Login failed', 'Two-factor authentication is not supported yet');
@@ -72,7 +75,7 @@ export function SignInForm({ defaultEmail = '', googleEnabled, onSwitchToSignUp,
         autoComplete="email"
         aria-required
         error={errors.email?.message}
-        {...register('email')}
+        {...register('email', { validate: validateEmail })}
       />
       <TextField
         label="Password"
@@ -80,7 +83,7 @@ export function SignInForm({ defaultEmail = '', googleEnabled, onSwitchToSignUp,
         autoComplete="current-password"
         aria-required
         error={errors.password?.message}
-        {...register('password')}
+        {...register('password', { validate: validatePassword })}
       />
       <Actions>
         <LoadingButton type="submit" fullWidth loading={isSubmitting} disabled={busy}>
