@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS config file */
+/* global require, module, __dirname */
 // mf-auth remote: /auth (sign in, sign up, confirm code). Exposes ./AuthPage (default export).
 module.exports = require('@portal/web/rspack').createConfig({
   name: 'mf-auth',
