@@ -9,7 +9,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { ConfirmSignUpForm } from './features/confirm/components/ConfirmSignUpForm';
 import { SignInForm } from './features/sign-in/components/SignInForm';
 import { notify } from './lib/notify';
-import { redirectTarget } from './lib/redirect';
+import { redirectTarget, RETURN_TO_KEY } from './lib/redirect';
 import { isLocalEnvironment, readRuntimeConfig } from './lib/runtime';
 
 // Sign Up (with zod and the react-hook-form resolver) loads when its tab opens: /auth's first load stays small.
@@ -58,7 +58,9 @@ export default function AuthPage() {
       onAuthChange((event) => {
         if (event === 'signInWithRedirect') {
           notify.success('Login successful', 'Welcome back!');
-          navigate(redirectTarget(location.state), { replace: true });
+          const stored = sessionStorage.getItem(RETURN_TO_KEY);
+          sessionStorage.removeItem(RETURN_TO_KEY);
+          navigate(redirectTarget(stored ? { from: stored } : location.state), { replace: true });
         } else if (event === 'signInWithRedirect_failure') {
           notify.error('Login failed', 'An unexpected error occurred');
         }

@@ -10,16 +10,36 @@ const Ring = styled.span`
   border-radius: 50%;
   animation: ${spin} 0.7s linear infinite;
 `;
+const SoftDisableable = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+export interface LoadingButtonProps extends ButtonProps {
+  loading?: boolean;
+  /**
+   * Disabled for users and assistive tech (aria-disabled, looks disabled) but still submits, so the form
+   * can say why (e.g. 'Passwords do not match'). Playwright's toBeDisabled() counts aria-disabled.
+   */
+  softDisabled?: boolean;
+}
 
 /**
  * A Button that, while `loading`, is disabled, aria-busy and shows a spinner. The text (and so the
  * accessible name, e.g. 'Login') does not change, so tests can find the button in both states.
  */
-export function LoadingButton({ loading = false, disabled, children, ...rest }: ButtonProps & { loading?: boolean }) {
+export function LoadingButton({ loading = false, softDisabled = false, disabled, children, ...rest }: LoadingButtonProps) {
   return (
-    <Button {...rest} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <SoftDisableable
+      {...rest}
+      disabled={disabled || loading}
+      aria-disabled={softDisabled || undefined}
+      aria-busy={loading || undefined}
+    >
       {loading ? <Ring aria-hidden="true" /> : null}
       {children}
-    </Button>
+    </SoftDisableable>
   );
 }

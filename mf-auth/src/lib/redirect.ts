@@ -17,3 +17,6 @@ export function redirectTarget(state: unknown): string {
   if (path === '/auth' || path.startsWith('/auth?') || path.startsWith('/auth/') || path.startsWith('/auth#')) return '/';
   return path;
 }
+
+/** sessionStorage key holding the redirect target across the Google sign-in redirect. */
+export const RETURN_TO_KEY = 'portal.auth.returnTo';

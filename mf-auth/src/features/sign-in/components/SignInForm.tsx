@@ -7,7 +7,7 @@ import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
 import { notify } from '../../../lib/notify';
-import { redirectTarget } from '../../../lib/redirect';
+import { redirectTarget, RETURN_TO_KEY } from '../../../lib/redirect';
 import { validateEmail, validatePassword } from '../validation';
 
 interface SignInFormValues {
@@ -59,6 +59,8 @@ export function SignInForm({ defaultEmail = '', googleEnabled, onSwitchToSignUp,
   const onGoogle = async () => {
     setGoogleLoading(true);
     try {
+      // the redirect reloads the app: keep where the user wanted to go for when Google sends them back
+      sessionStorage.setItem(RETURN_TO_KEY, redirectTarget(location.state));
       await signInWithGoogle(); // leaves the page; the redirect back lands on /auth
     } catch (err) {
       notify.error('Login failed', failureDescription(err));

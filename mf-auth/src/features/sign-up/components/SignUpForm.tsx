@@ -37,7 +37,7 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
   const mismatch = passwordsDiffer(password, confirmPassword);
 
   const onValid = async (values: SignUpFormValues) => {
-    // the button is disabled while the passwords differ; this guards any other way of submitting
+    // unreachable through the schema (its refinement catches a mismatch first); kept as a last guard
     if (values.password !== values.confirmPassword) {
       notify.error(PASSWORD_MISMATCH, 'Please make sure your passwords match');
       return;
@@ -119,7 +119,8 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
         </p>
       ) : null}
       <Actions>
-        <LoadingButton type="submit" fullWidth loading={isSubmitting} disabled={mismatch}>
+        {/* disabled while the passwords differ (spec §5); a submit attempt then explains why by toast */}
+        <LoadingButton type="submit" fullWidth loading={isSubmitting} softDisabled={mismatch}>
           Sign Up
         </LoadingButton>
       </Actions>
