@@ -32,7 +32,15 @@ export interface StackFile {
   apiUrl: string;
   ports: Record<PortName, number>;
   dynamodb: { endpoint: string; tableName: string };
-  cognito: { endpoint: string; userPoolId: string; userPoolClientId: string; issuer: string; jwksUrl: string };
+  cognito: {
+    endpoint: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    issuer: string;
+    jwksUrl: string;
+    /** cognito-local's working directory (its users and pending codes); see cognito-codes.ts. */
+    dataDir?: string;
+  };
   s3: { endpoint: string; bucket: string };
   remotes: Record<RemoteName, string>;
   admin: { email: string; password: string };

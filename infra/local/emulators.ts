@@ -1,0 +1,98 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import S3rver from 's3rver';
+import { answers, startProcess, waitFor, type LogSink, type ManagedProcess } from './processes';
+
+const require = createRequire(import.meta.url);
+
+/** Dummy credentials every local client uses; s3rver only accepts its own default pair. */
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+/** DynamoDB Local (the AWS jar shipped by amplify-dynamodb-simulator). */
+export async function startDynamoDb(opts: { port: number; dbPath?: string; log?: LogSink }): Promise<ManagedProcess> {
+  const emulatorDir = join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+  const storage = opts.dbPath ? ['-dbPath', opts.dbPath] : ['-inMemory'];
+  if (opts.dbPath) mkdirSync(opts.dbPath, { recursive: true });
+  const proc = startProcess(
+    'dynamodb',
+    'java',
+    [
+      `-Djava.library.path=${join(emulatorDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(emulatorDir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(opts.port),
+      '-sharedDb',
+      ...storage,
+    ],
+    { cwd: emulatorDir, log: opts.log },
+  );
+  await waitFor(`DynamoDB Local on port ${opts.port}`, () => answers(`http://localhost:${opts.port}/`), 60_000, proc.exited);
+  return proc;
+}
+
+/**
+ * cognito-local, with its state in `dir` (it reads `.cognito/config.json` relative to its cwd). The
+ * PostConfirmation trigger is an AWS Lambda Invoke call to the local gateway, which runs the same
+ * handler module as the deployed Lambda.
+ */
+export async function startCognito(opts: {
+  port: number;
+  dir: string;
+  lambdaEndpoint: string;
+  triggerFunctions: Record<string, string>;
+  log?: LogSink;
+}): Promise<ManagedProcess> {
+  mkdirSync(join(opts.dir, '.cognito'), { recursive: true });
+  writeFileSync(
+    join(opts.dir, '.cognito', 'config.json'),
+    JSON.stringify(
+      {
+        LambdaClient: { endpoint: opts.lambdaEndpoint, region: 'local', credentials: localCredentials },
+        TriggerFunctions: opts.triggerFunctions,
+        UserPoolDefaults: { UsernameAttributes: ['email'] },
+      },
+      null,
+      2,
+    ),
+  );
+  const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  const proc = startProcess('cognito', process.execPath, [bin], {
+    cwd: opts.dir,
+    env: { ...process.env, PORT: String(opts.port), HOST: 'localhost', FORCE_COLOR: '1' },
+    log: opts.log,
+  });
+  await waitFor(`cognito-local on port ${opts.port}`, () => answers(`http://localhost:${opts.port}/health`), 60_000, proc.exited);
+  return proc;
+}
+
+export interface RunningS3 {
+  stop(): Promise<void>;
+}
+
+/** s3rver in this process, with the documents bucket (CORS for the portal origin) created on start. */
+export async function startS3(opts: { port: number; dir: string; bucket: string; allowedOrigin: string }): Promise<RunningS3> {
+  mkdirSync(opts.dir, { recursive: true });
+  const cors = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>${opts.allowedOrigin}</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+  const server = new S3rver({
+    port: opts.port,
+    address: 'localhost',
+    directory: opts.dir,
+    silent: true,
+    configureBuckets: [{ name: opts.bucket, configs: [cors] }],
+  });
+  await server.run();
+  return { stop: () => server.close() };
+}

@@ -1,0 +1,191 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminConfirmSignUpCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  GetGroupCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  SignUpCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { tableDefinition } from '../../functions/src/platform/data/table-definition';
+import { localCredentials } from './emulators';
+
+const region = 'us-east-1';
+
+export function dynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region, credentials: localCredentials });
+}
+
+export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint, region, credentials: localCredentials });
+}
+
+/** Creates the single table from `tableDefinition` unless it exists (PAY_PER_REQUEST, both GSIs projecting ALL). */
+export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
+  const db = dynamoClient(endpoint);
+  try {
+    await db.send(new DescribeTableCommand({ TableName: tableName }));
+    return 'existing';
+  } catch (err) {
+    if (!(err instanceof ResourceNotFoundException)) throw err;
+  }
+  const keys = [
+    tableDefinition.partitionKey,
+    tableDefinition.sortKey,
+    ...tableDefinition.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+  ];
+  await db.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...new Set(keys)].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((g) => ({
+        IndexName: g.indexName,
+        KeySchema: [
+          { AttributeName: g.partitionKey, KeyType: 'HASH' },
+          { AttributeName: g.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  return 'created';
+}
+
+export const groups = ['admin', 'buyer', 'seller', 'mandate'] as const;
+/** Team decision: profile fields captured at sign-up live in these custom attributes. */
+export const customAttributes = ['full_name', 'company_name', 'phone_number'] as const;
+export const appClientName = 'portal-web';
+
+/**
+ * The user pool (email is the username), its groups and the public web client. On restart the
+ * existing pool and client are found by name, so ids (and every user) stay the same.
+ */
+export async function ensureUserPool(endpoint: string, poolName: string): Promise<{ userPoolId: string; userPoolClientId: string }> {
+  const cognito = cognitoClient(endpoint);
+  const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((p) => p.Name === poolName)?.Id;
+  if (!userPoolId) {
+    const created = await cognito.send(
+      new CreateUserPoolCommand({
+        PoolName: poolName,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        UsernameConfiguration: { CaseSensitive: false },
+        Policies: {
+          PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false },
+        },
+        Schema: [
+          { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
+          ...customAttributes.map((name) => ({
+            Name: name,
+            AttributeDataType: 'String' as const,
+            Mutable: true,
+            StringAttributeConstraints: { MinLength: '0', MaxLength: '256' },
+          })),
+        ],
+      }),
+    );
+    userPoolId = created.UserPool?.Id;
+    if (!userPoolId) throw new Error('CreateUserPool returned no id');
+  }
+
+  for (const [i, group] of groups.entries()) {
+    try {
+      await cognito.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+    } catch {
+      await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Precedence: i }));
+    }
+  }
+
+  const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === appClientName)?.ClientId;
+  if (!userPoolClientId) {
+    const created = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: appClientName,
+        GenerateSecret: false,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        ReadAttributes: ['email', ...customAttributes.map((a) => `custom:${a}`)],
+        WriteAttributes: ['email', ...customAttributes.map((a) => `custom:${a}`)],
+      }),
+    );
+    userPoolClientId = created.UserPoolClient?.ClientId;
+    if (!userPoolClientId) throw new Error('CreateUserPoolClient returned no id');
+  }
+  return { userPoolId, userPoolClientId };
+}
+
+export const adminEmail = 'admin@portal.local';
+
+/** A strong password (upper, lower, digits, symbol), generated once and remembered in `file`. */
+export function rememberedAdminPassword(file: string): string {
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { email?: string; password?: string };
+    if (saved.email === adminEmail && saved.password) return saved.password;
+  }
+  const password = `Adm-${randomBytes(12).toString('base64url')}-9x`;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ email: adminEmail, password }, null, 2), { mode: 0o600 });
+  return password;
+}
+
+/**
+ * Seeds the administrator the way a real user arrives: SignUp (public client), added to the admin
+ * group, then AdminConfirmSignUp, which makes cognito-local invoke the PostConfirmation trigger
+ * (the same handler as in AWS) that writes the profile. Returns whether the user was created now.
+ */
+export async function ensureAdminUser(opts: {
+  endpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  password: string;
+}): Promise<'created' | 'existing'> {
+  const cognito = cognitoClient(opts.endpoint);
+  let exists = true;
+  try {
+    await cognito.send(new AdminGetUserCommand({ UserPoolId: opts.userPoolId, Username: adminEmail }));
+  } catch (err) {
+    if (!(err instanceof UserNotFoundException) && (err as Error).name !== 'UserNotFoundException') throw err;
+    exists = false;
+  }
+  if (exists) {
+    // Keep the remembered password authoritative (e.g. after the password file was deleted).
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: opts.userPoolId, Username: adminEmail, Password: opts.password, Permanent: true }),
+    );
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: opts.userPoolId, Username: adminEmail, GroupName: 'admin' }));
+    return 'existing';
+  }
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: opts.userPoolClientId,
+      Username: adminEmail,
+      Password: opts.password,
+      UserAttributes: [
+        { Name: 'email', Value: adminEmail },
+        { Name: 'custom:full_name', Value: 'Portal Administrator' },
+        { Name: 'custom:company_name', Value: 'Portal' },
+        { Name: 'custom:phone_number', Value: '+10000000000' },
+      ],
+    }),
+  );
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: opts.userPoolId, Username: adminEmail, GroupName: 'admin' }));
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: opts.userPoolId, Username: adminEmail }));
+  return 'created';
+}

@@ -1,0 +1,175 @@
+import {
+  ConfirmSignUpCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  InitiateAuthCommand,
+  ListGroupsCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DescribeTableCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { confirmationCode } from './cognito-codes';
+import { localCredentials } from './emulators';
+import { cognitoClient, dynamoClient } from './provision';
+import { readStackFile } from './stack-file';
+
+const stack = readStackFile();
+const cognito = cognitoClient(stack.cognito.endpoint);
+const dynamo = dynamoClient(stack.dynamodb.endpoint);
+
+function claims(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+async function signIn(email: string, password: string) {
+  const res = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  const result = res.AuthenticationResult;
+  if (!result?.IdToken || !result.AccessToken) throw new Error('no tokens');
+  return result;
+}
+
+describe('local API gateway', () => {
+  it('turns GET /health into an HTTP API v2 event and returns the handler response', async () => {
+    const res = await fetch(`${stack.apiUrl}/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    await res.json();
+  });
+
+  it('answers an undeclared route with 404 JSON', async () => {
+    const res = await fetch(`${stack.apiUrl}/no-such-route/${randomUUID()}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('answers a CORS preflight from the portal origin, and only from it', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${stack.apiUrl}/me`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,content-type' },
+      });
+    const ok = await preflight(stack.portalUrl);
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(stack.portalUrl);
+    const allowed = (ok.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',');
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type']));
+    expect(ok.headers.get('access-control-allow-methods')).toContain('POST');
+
+    const foreign = await preflight('http://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('adds the CORS origin header to actual responses for the portal', async () => {
+    const res = await fetch(`${stack.apiUrl}/health`, { headers: { origin: stack.portalUrl } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(stack.portalUrl);
+  });
+
+  it('answers the Lambda Invoke API only for declared trigger functions', async () => {
+    const res = await fetch(`${stack.apiUrl}/2015-03-31/functions/not-a-function/invocations`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('provisioned resources', () => {
+  it('has the single table with both GSIs, on demand', async () => {
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: stack.dynamodb.tableName }));
+    expect(Table?.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+    expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(['gsi1', 'gsi2']);
+    expect(Table?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
+  });
+
+  it('has the user pool with email sign-in, the custom attributes, the four groups and the web client', async () => {
+    const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: stack.cognito.userPoolId }));
+    expect(UserPool?.UsernameAttributes).toEqual(['email']);
+    const attributeNames = UserPool?.SchemaAttributes?.map((a) => a.Name) ?? [];
+    expect(attributeNames).toEqual(expect.arrayContaining(['custom:full_name', 'custom:company_name', 'custom:phone_number']));
+
+    const { Groups } = await cognito.send(new ListGroupsCommand({ UserPoolId: stack.cognito.userPoolId }));
+    expect(Groups?.map((g) => g.GroupName).sort()).toEqual(['admin', 'buyer', 'mandate', 'seller']);
+
+    const { UserPoolClient } = await cognito.send(
+      new DescribeUserPoolClientCommand({ UserPoolId: stack.cognito.userPoolId, ClientId: stack.cognito.userPoolClientId }),
+    );
+    expect(UserPoolClient?.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
+    expect(UserPoolClient?.ClientSecret).toBeFalsy();
+  });
+
+  it('has the documents bucket', async () => {
+    const s3 = new S3Client({ endpoint: stack.s3.endpoint, region: stack.region, credentials: localCredentials, forcePathStyle: true });
+    await expect(s3.send(new HeadBucketCommand({ Bucket: stack.s3.bucket }))).resolves.toBeDefined();
+  });
+});
+
+describe('users', () => {
+  it('lets the seeded admin sign in with USER_PASSWORD_AUTH, in the admin group', async () => {
+    const tokens = await signIn(stack.admin.email, stack.admin.password);
+    const id = claims(tokens.IdToken!);
+    expect(id['cognito:groups']).toContain('admin');
+    expect(id.iss).toBe(stack.cognito.issuer);
+    expect(id.email).toBe(stack.admin.email);
+  });
+
+  it('runs the PostConfirmation handler through cognito-local when a user confirms sign-up', async () => {
+    const email = `trigger-${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'Str0ng-Passw0rd!';
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: stack.cognito.userPoolClientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'custom:full_name', Value: 'Trigger Tester' },
+          { Name: 'custom:company_name', Value: 'Trigger Co' },
+          { Name: 'custom:phone_number', Value: '+15550000000' },
+        ],
+      }),
+    );
+    const code = await confirmationCode(stack, email);
+    await cognito.send(new ConfirmSignUpCommand({ ClientId: stack.cognito.userPoolClientId, Username: email, ConfirmationCode: code }));
+
+    const tokens = await signIn(email, password);
+    const sub = claims(tokens.IdToken!).sub as string;
+    // The profile item is written by the trigger; find it without assuming the key layout.
+    const { Items } = await dynamo.send(new ScanCommand({ TableName: stack.dynamodb.tableName }));
+    const mine = (Items ?? []).filter((item) => {
+      const text = JSON.stringify(item);
+      return text.includes(sub) || text.includes(email);
+    });
+    expect(mine.length).toBeGreaterThan(0);
+  });
+});
+
+describe('static servers', () => {
+  it('serves the runtime config the shell boots from', async () => {
+    const res = await fetch(`${stack.portalUrl}/runtime-config.json`);
+    expect(res.status).toBe(200);
+    const config = (await res.json()) as { apiUrl: string; cognito: { userPoolId: string; userPoolClientId: string; endpoint: string }; remotes: Record<string, string> };
+    expect(config.apiUrl).toBe(stack.apiUrl);
+    expect(config.cognito).toEqual({ userPoolId: stack.cognito.userPoolId, userPoolClientId: stack.cognito.userPoolClientId, endpoint: stack.cognito.endpoint });
+    for (const [name, url] of Object.entries(config.remotes)) expect(url).toBe(stack.remotes[name as keyof typeof stack.remotes]);
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    const res = await fetch(`${stack.portalUrl}/admin/users/${randomUUID()}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<html/i);
+  });
+
+  it('serves each configured remote manifest cross-origin', async () => {
+    const config = (await (await fetch(`${stack.portalUrl}/runtime-config.json`)).json()) as { remotes: Record<string, string> };
+    for (const url of Object.values(config.remotes)) {
+      const res = await fetch(url, { headers: { origin: stack.portalUrl } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,347 @@
+/**
+ * `npm start` (root script `task:start`): the whole platform on one machine, no cloud account.
+ *
+ *   tsx infra/local/start.ts [--no-build] [--in-memory] [--data-dir <dir>]     (PORTAL_PORT_OFFSET moves every port)
+ *
+ * DynamoDB Local, cognito-local and s3rver, the table / user pool / groups / client / bucket, the
+ * local API gateway built from functions/src/routes.ts, static servers for the shell and every built
+ * remote, a seeded administrator, and `.local/stack.json` describing all of it. Ctrl-C stops everything.
+ * `startStack()` is the reusable part; the test run (test-run.ts) uses it too.
+ */
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { DomainRoutes } from '../../functions/src/platform/http/route';
+import type { RuntimeConfig } from '../../packages/contracts/src/runtime-config';
+import { localCredentials, startCognito, startDynamoDb, startS3 } from './emulators';
+import { functionsSrc, loadRouteDeclarations, startGateway } from './gateway';
+import { consoleSink, type LogSink } from './processes';
+import { adminEmail, cognitoClient, ensureAdminUser, ensureTable, ensureUserPool, rememberedAdminPassword } from './provision';
+import { defaultStackFile, ports as portsFor, remoteNames, repoRoot, type RemoteName, type StackFile } from './stack-file';
+import { startRemoteServer, startShellServer } from './static';
+
+export interface StartOptions {
+  environment?: StackFile['environment'];
+  /** Port offset (default PORTAL_PORT_OFFSET or 0). */
+  offset?: number;
+  /** Where emulator state, the admin password and the stack file live (default `.local/`). */
+  dataDir?: string;
+  /** DynamoDB Local with -inMemory instead of -dbPath <dataDir>/dynamodb. */
+  inMemory?: boolean;
+  /** Run `pnpm run task:build` first (default true). */
+  build?: boolean;
+  /** Where to write the stack file (default `<dataDir>/stack.json`). */
+  stackFilePath?: string;
+  /** Where child process output goes (default: console, prefixed `[name]`). */
+  log?: LogSink;
+  /** Called when an emulator exits while the stack is up. */
+  onUnexpectedExit?: (name: string, code: number | null) => void;
+  /** Route declarations to serve instead of functions/src/routes.ts (handler paths relative to handlerRoot). */
+  routes?: { domains: DomainRoutes[]; triggers: Record<string, string>; handlerRoot: string };
+}
+
+export interface RunningStack {
+  stackFile: StackFile;
+  stackFilePath: string;
+  stop(): Promise<void>;
+}
+
+/** cognitoTriggers key (e.g. postConfirmation) -> cognito-local trigger name and Lambda function name. */
+function triggerNames(key: string): { trigger: string; functionName: string } {
+  const kebab = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return { trigger: key.charAt(0).toUpperCase() + key.slice(1), functionName: `portal-${kebab}` };
+}
+
+async function assertPortFree(port: number, what: string): Promise<void> {
+  await new Promise<void>((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} (${what}) is in use; stop whatever uses it or set PORTAL_PORT_OFFSET`)));
+    probe.listen(port, () => probe.close(() => resolvePort()));
+  });
+}
+
+export async function startStack(options: StartOptions = {}): Promise<RunningStack> {
+  const environment = options.environment ?? 'local';
+  const dataDir = resolve(options.dataDir ?? join(repoRoot, '.local'));
+  const stackFilePath = options.stackFilePath ?? (options.dataDir ? join(dataDir, 'stack.json') : defaultStackFile);
+  const log = options.log ?? consoleSink;
+  const say = (line: string) => log('start', line);
+  const p = portsFor(options.offset ?? Number(process.env.PORTAL_PORT_OFFSET ?? 0));
+  const region = 'us-east-1';
+  const portalUrl = `http://localhost:${p.portal}`;
+  const apiUrl = `http://localhost:${p.api}`;
+  const tableName = `portal-${environment}`;
+  const bucket = `portal-${environment}-documents`;
+  mkdirSync(dataDir, { recursive: true });
+
+  if (options.build !== false) {
+    say('building the frontends (pnpm run task:build; --no-build skips this)');
+    const build = spawnSync('pnpm', ['run', 'task:build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`frontend build failed (exit ${build.status})`);
+  }
+
+  for (const [name, port] of Object.entries(p)) await assertPortFree(port, name);
+
+  const stops: Array<{ name: string; stop: () => Promise<void> }> = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    for (const s of stops.splice(0).reverse()) {
+      try {
+        await s.stop();
+      } catch (err) {
+        log('start', `stopping ${s.name} failed: ${String(err)}`);
+      }
+    }
+  };
+
+  try {
+    // Emulators
+    const dynamodb = await startDynamoDb({ port: p.dynamodb, dbPath: options.inMemory ? undefined : join(dataDir, 'dynamodb'), log });
+    stops.push({ name: 'dynamodb', stop: () => dynamodb.stop() });
+    const dynamoEndpoint = `http://localhost:${p.dynamodb}`;
+
+    const { domains, triggers } = options.routes ?? (await loadRouteDeclarations());
+    const handlerRoot = options.routes?.handlerRoot ?? functionsSrc;
+    const lambdas: Record<string, string> = {};
+    const triggerFunctions: Record<string, string> = {};
+    for (const [key, handler] of Object.entries(triggers)) {
+      const { trigger, functionName } = triggerNames(key);
+      lambdas[functionName] = handler;
+      triggerFunctions[trigger] = functionName;
+    }
+    const cognitoDir = join(dataDir, 'cognito');
+    const cognito = await startCognito({ port: p.cognito, dir: cognitoDir, lambdaEndpoint: apiUrl, triggerFunctions, log });
+    stops.push({ name: 'cognito', stop: () => cognito.stop() });
+    const cognitoEndpoint = `http://localhost:${p.cognito}`;
+
+    const s3 = await startS3({ port: p.s3, dir: join(dataDir, 's3'), bucket, allowedOrigin: portalUrl });
+    stops.push({ name: 's3', stop: () => s3.stop() });
+    const s3Endpoint = `http://localhost:${p.s3}`;
+    for (const proc of [dynamodb, cognito]) {
+      void proc.exited.then((code) => {
+        if (!stopping) options.onUnexpectedExit?.(proc.name, code);
+      });
+    }
+
+    // Resources
+    const table = await ensureTable(dynamoEndpoint, tableName);
+    say(`table ${tableName}: ${table}`);
+    const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoEndpoint, `portal-${environment}`);
+    say(`user pool ${userPoolId}, web client ${userPoolClientId}`);
+    const issuer = `${cognitoEndpoint}/${userPoolId}`;
+    const jwksUrl = `${issuer}/.well-known/jwks.json`;
+
+    // The functions read their configuration from the environment (functions/src/platform/config.ts);
+    // set it before the gateway imports any handler module.
+    Object.assign(process.env, {
+      STAGE: environment,
+      AWS_REGION: region,
+      AWS_DEFAULT_REGION: region,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      TABLE_NAME: tableName,
+      DOCUMENTS_BUCKET: bucket,
+      USER_POOL_ID: userPoolId,
+      USER_POOL_CLIENT_ID: userPoolClientId,
+      JWT_ISSUER: issuer,
+      JWKS_URL: jwksUrl,
+      DYNAMODB_ENDPOINT: dynamoEndpoint,
+      S3_ENDPOINT: s3Endpoint,
+      COGNITO_ENDPOINT: cognitoEndpoint,
+    });
+
+    const invocations: string[] = [];
+    const gateway = await startGateway({
+      port: p.api,
+      domains,
+      lambdas,
+      handlerRoot,
+      allowedOrigin: portalUrl,
+      log: (line) => {
+        if (line.startsWith('invoke ')) invocations.push(line);
+        log('api', line);
+      },
+    });
+    stops.push({ name: 'gateway', stop: () => gateway.stop() });
+    say(`API gateway ${apiUrl}: ${domains.reduce((n, d) => n + d.routes.length, 0)} routes, triggers: ${Object.keys(triggerFunctions).join(', ') || 'none'}`);
+
+    // Admin
+    const adminPassword = rememberedAdminPassword(join(dataDir, 'admin.json'));
+    const before = invocations.length;
+    const admin = await ensureAdminUser({ endpoint: cognitoEndpoint, userPoolId, userPoolClientId, password: adminPassword });
+    const triggerRan = invocations.slice(before).some((l) => l.endsWith('-> ok'));
+    await ensureAdminProfile({
+      created: admin === 'created',
+      triggerRan,
+      cognitoEndpoint,
+      userPoolId,
+      userPoolClientId,
+      password: adminPassword,
+      apiUrl,
+      postConfirmation: triggers.postConfirmation && join(handlerRoot, triggers.postConfirmation),
+      say,
+    });
+
+    // Frontends
+    const remotes = {} as Record<RemoteName, string>;
+    const deployed: Record<string, string> = {};
+    for (const name of remoteNames) {
+      const url = `http://localhost:${p[name]}`;
+      remotes[name] = `${url}/mf-manifest.json`;
+      const dist = join(repoRoot, name, 'dist');
+      if (!existsSync(join(dist, 'mf-manifest.json'))) {
+        say(`warning: ${name}/dist/mf-manifest.json is missing; ${name} is left out of the runtime config`);
+        continue;
+      }
+      const server = await startRemoteServer({ port: p[name], distDir: dist });
+      stops.push({ name, stop: () => server.stop() });
+      deployed[name] = remotes[name];
+    }
+    const runtimeConfig: RuntimeConfig = {
+      environment,
+      apiUrl,
+      cognito: { userPoolId, userPoolClientId, endpoint: cognitoEndpoint },
+      remotes: deployed,
+    };
+    const shellDist = join(repoRoot, 'shell', 'dist');
+    if (existsSync(join(shellDist, 'index.html'))) {
+      const shell = await startShellServer({ port: p.portal, distDir: shellDist, publicDir: join(repoRoot, 'shell', 'public'), runtimeConfig });
+      stops.push({ name: 'shell', stop: () => shell.stop() });
+    } else {
+      say('warning: shell/dist/index.html is missing (build the frontends); the portal is not served');
+    }
+
+    const stackFile: StackFile = {
+      environment,
+      region,
+      portalUrl,
+      apiUrl,
+      ports: p,
+      dynamodb: { endpoint: dynamoEndpoint, tableName },
+      cognito: { endpoint: cognitoEndpoint, userPoolId, userPoolClientId, issuer, jwksUrl, dataDir: cognitoDir },
+      s3: { endpoint: s3Endpoint, bucket },
+      remotes,
+      admin: { email: adminEmail, password: adminPassword },
+    };
+    mkdirSync(dirname(stackFilePath), { recursive: true });
+    writeFileSync(stackFilePath, `${JSON.stringify(stackFile, null, 2)}\n`);
+    return { stackFile, stackFilePath, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/**
+ * The admin's profile comes from the PostConfirmation handler. cognito-local 5.3 runs the trigger on
+ * AdminConfirmSignUp; if it did not (or the table was wiped while the pool was kept), call the same
+ * handler module with the same PostConfirmation event, once GET /me shows the profile is missing.
+ */
+async function ensureAdminProfile(o: {
+  created: boolean;
+  triggerRan: boolean;
+  cognitoEndpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  password: string;
+  apiUrl: string;
+  /** Absolute path of the PostConfirmation handler module. */
+  postConfirmation?: string;
+  say: (line: string) => void;
+}): Promise<void> {
+  if (!o.postConfirmation) {
+    o.say('warning: no postConfirmation trigger declared; the admin has no profile');
+    return;
+  }
+  if (o.created && o.triggerRan) {
+    o.say('admin created; PostConfirmation trigger ran through cognito-local');
+    return;
+  }
+  const auth = await cognitoClient(o.cognitoEndpoint).send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: o.userPoolClientId, AuthParameters: { USERNAME: adminEmail, PASSWORD: o.password } }),
+  );
+  const idToken = auth.AuthenticationResult?.IdToken ?? '';
+  const accessToken = auth.AuthenticationResult?.AccessToken ?? '';
+  for (const token of [idToken, accessToken]) {
+    const res = await fetch(`${o.apiUrl}/me`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    if (res?.status === 200) return;
+  }
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as Record<string, unknown>;
+  const userAttributes: Record<string, string> = { 'cognito:user_status': 'CONFIRMED' };
+  for (const [k, v] of Object.entries(payload)) if (typeof v === 'string' && (k === 'sub' || k === 'email' || k.startsWith('custom:'))) userAttributes[k] = v;
+  const mod = (await import(pathToFileURL(o.postConfirmation).href)) as { handler: (e: unknown, c: unknown) => Promise<unknown> };
+  await mod.handler(
+    {
+      version: '1',
+      region: 'us-east-1',
+      userPoolId: o.userPoolId,
+      userName: userAttributes.sub,
+      triggerSource: 'PostConfirmation_ConfirmSignUp',
+      callerContext: { awsSdkVersion: 'local', clientId: o.userPoolClientId },
+      request: { userAttributes },
+      response: {},
+    },
+    { functionName: 'portal-post-confirmation', awsRequestId: 'seed', getRemainingTimeInMillis: () => 30_000 },
+  );
+  o.say('admin profile written by calling the PostConfirmation handler directly');
+}
+
+function parseArgs(argv: string[]): StartOptions {
+  const options: StartOptions = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--in-memory') options.inMemory = true;
+    else if (arg === '--data-dir') options.dataDir = argv[++i];
+    else if (arg?.startsWith('--data-dir=')) options.dataDir = arg.slice('--data-dir='.length);
+    else {
+      console.error(`unknown argument ${arg}\nusage: tsx infra/local/start.ts [--no-build] [--in-memory] [--data-dir <dir>]  (PORTAL_PORT_OFFSET=<n> moves every port)`);
+      process.exit(2);
+    }
+  }
+  return options;
+}
+
+async function main() {
+  let running: RunningStack | undefined;
+  let shuttingDown = false;
+  const shutdown = async (code: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log('\n[start] stopping…');
+    await running?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  try {
+    running = await startStack({
+      ...parseArgs(process.argv.slice(2)),
+      onUnexpectedExit: (name, code) => {
+        console.error(`[start] ${name} exited unexpectedly (code ${code}); stopping the stack`);
+        void shutdown(1);
+      },
+    });
+  } catch (err) {
+    console.error(`[start] ${(err as Error).message}`);
+    process.exit(1);
+  }
+  if (shuttingDown) return;
+  const s = running.stackFile;
+  console.log(`
+────────────────────────────────────────────────────────────────
+  Portal        ${s.portalUrl}
+  API           ${s.apiUrl}
+  Admin         ${s.admin.email}  /  ${s.admin.password}
+  Stack file    ${running.stackFilePath}
+
+  Sign-up confirmation codes appear in this console ([cognito] "Confirmation Code Delivery").
+  Ctrl-C stops everything.
+────────────────────────────────────────────────────────────────`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) void main();

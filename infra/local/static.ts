@@ -1,0 +1,76 @@
+import { existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, normalize } from 'node:path';
+import serveHandler from 'serve-handler';
+
+export interface RunningStatic {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<RunningStatic> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () =>
+      resolve({
+        url: `http://localhost:${port}`,
+        stop: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      }),
+    );
+  });
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+const noCache = [{ key: 'Cache-Control', value: 'no-cache' }];
+
+/**
+ * The shell: its dist/ with SPA fallback to index.html, the generated `/runtime-config.json`, and
+ * `/agreement_form.pdf` from shell/public when the build did not copy it.
+ */
+export function startShellServer(opts: { port: number; distDir: string; publicDir: string; runtimeConfig: unknown }): Promise<RunningStatic> {
+  const runtimeConfig = JSON.stringify(opts.runtimeConfig, null, 2);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    if (pathname === '/runtime-config.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(runtimeConfig);
+      return;
+    }
+    const relative = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+    let root = opts.distDir;
+    if (!isFile(join(opts.distDir, relative)) && isFile(join(opts.publicDir, relative))) root = opts.publicDir;
+    else if (!isFile(join(opts.distDir, relative))) req.url = '/index.html';
+    void serveHandler(req, res, {
+      public: root,
+      directoryListing: false,
+      headers: [{ source: '{index.html,mf-manifest.json}', headers: noCache }],
+    });
+  });
+  return listen(server, opts.port);
+}
+
+/** A remote's dist/, readable cross-origin (the shell loads its manifest and chunks). */
+export function startRemoteServer(opts: { port: number; distDir: string }): Promise<RunningStatic> {
+  const server = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-methods': 'GET,HEAD,OPTIONS', 'access-control-allow-headers': '*' });
+      res.end();
+      return;
+    }
+    void serveHandler(req, res, {
+      public: opts.distDir,
+      directoryListing: false,
+      headers: [{ source: '{mf-manifest.json,remoteEntry.js,mf-stats.json}', headers: noCache }],
+    });
+  });
+  return listen(server, opts.port);
+}
