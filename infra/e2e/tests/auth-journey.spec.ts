@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { confirmationCode } from '../../local/cognito-codes';
+import { readStackFile } from '../../local/stack-file';
+import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
+import { readProfileByEmail } from '../support/personas';
+
+const stack = readStackFile();
+
+test('a new user signs up, confirms the code, signs in and lands on My Account as inactive', async ({ page }) => {
+  const email = `new-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Str0ng!Passw0rd';
+
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name', { exact: true }).fill('Ada Trader');
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Phone Number', { exact: true }).fill('+44 20 7946 0000');
+  await page.getByLabel('Company Name', { exact: true }).fill('Ada Commodities Ltd');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Re-enter password', { exact: true }).fill(password);
+  await page.getByLabel('I accept the terms of use').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expectToast(page, 'Signup successful');
+
+  // The code cognito-local printed in the console (kept in its user store).
+  const code = await confirmationCode(stack, email);
+  await page.getByLabel('Confirmation code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Back on Sign In with the email prefilled.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await signInThroughUi(page, email, password);
+
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expectToast(page, 'Access denied: Your account is inactive. Please complete registration to access this page.');
+  await expectHeading(page, 'My Account');
+  await expect(page.getByTestId('account-status')).toHaveAttribute('data-status', 'inactive');
+
+  // The post-confirmation trigger stored the profile from the sign-up fields.
+  const profile = await readProfileByEmail(email);
+  expect(profile).toMatchObject({ full_name: 'Ada Trader', company_name: 'Ada Commodities Ltd', phone_number: '+44 20 7946 0000', roles: [] });
+});
+
+test('sign up refuses mismatched passwords', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Str0ng!Passw0rd');
+  await page.getByLabel('Re-enter password', { exact: true }).fill('Different!1');
+  await expect(page.getByLabel('Re-enter password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+});
+
+test('the admin signs in and reaches the Admin Dashboard', async ({ page }) => {
+  await signInThroughUi(page, stack.admin.email, stack.admin.password);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectHeading(page, 'Admin Dashboard');
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+});
