@@ -16,7 +16,10 @@ export async function confirmationCode(stack: StackFile, email: string, timeoutM
     if (existsSync(file)) {
       try {
         const db = JSON.parse(readFileSync(file, 'utf8')) as {
-          Users?: Record<string, { Attributes?: Array<{ Name: string; Value?: string }>; ConfirmationCode?: string }>;
+          Users?: Record<
+            string,
+            { Attributes?: Array<{ Name: string; Value?: string }>; ConfirmationCode?: string }
+          >;
         };
         const user = Object.values(db.Users ?? {}).find((u) =>
           u.Attributes?.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === email.toLowerCase()),

@@ -10,7 +10,11 @@ const require = createRequire(import.meta.url);
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 /** DynamoDB Local (the AWS jar shipped by amplify-dynamodb-simulator). */
-export async function startDynamoDb(opts: { port: number; dbPath?: string; log?: LogSink }): Promise<ManagedProcess> {
+export async function startDynamoDb(opts: {
+  port: number;
+  dbPath?: string;
+  log?: LogSink;
+}): Promise<ManagedProcess> {
   const emulatorDir = join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
   const storage = opts.dbPath ? ['-dbPath', opts.dbPath] : ['-inMemory'];
   if (opts.dbPath) mkdirSync(opts.dbPath, { recursive: true });
@@ -28,7 +32,12 @@ export async function startDynamoDb(opts: { port: number; dbPath?: string; log?:
     ],
     { cwd: emulatorDir, log: opts.log },
   );
-  await waitFor(`DynamoDB Local on port ${opts.port}`, () => answers(`http://localhost:${opts.port}/`), 60_000, proc.exited);
+  await waitFor(
+    `DynamoDB Local on port ${opts.port}`,
+    () => answers(`http://localhost:${opts.port}/`),
+    60_000,
+    proc.exited,
+  );
   return proc;
 }
 
@@ -63,7 +72,12 @@ export async function startCognito(opts: {
     env: { ...process.env, PORT: String(opts.port), HOST: 'localhost', FORCE_COLOR: '1' },
     log: opts.log,
   });
-  await waitFor(`cognito-local on port ${opts.port}`, () => answers(`http://localhost:${opts.port}/health`), 60_000, proc.exited);
+  await waitFor(
+    `cognito-local on port ${opts.port}`,
+    () => answers(`http://localhost:${opts.port}/health`),
+    60_000,
+    proc.exited,
+  );
   return proc;
 }
 
@@ -72,7 +86,12 @@ export interface RunningS3 {
 }
 
 /** s3rver in this process, with the documents bucket (CORS for the portal origin) created on start. */
-export async function startS3(opts: { port: number; dir: string; bucket: string; allowedOrigin: string }): Promise<RunningS3> {
+export async function startS3(opts: {
+  port: number;
+  dir: string;
+  bucket: string;
+  allowedOrigin: string;
+}): Promise<RunningS3> {
   mkdirSync(opts.dir, { recursive: true });
   const cors = `<CORSConfiguration>
   <CORSRule>

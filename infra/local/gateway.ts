@@ -72,7 +72,13 @@ export function compilePath(path: string): { pattern: RegExp; params: string[] }
 
 export function compileRoutes(domains: DomainRoutes[]): CompiledRoute[] {
   const compiled = domains.flatMap((d) =>
-    d.routes.map((r) => ({ method: r.method, path: r.path, routeKey: `${r.method} ${r.path}`, handler: r.handler, ...compilePath(r.path) })),
+    d.routes.map((r) => ({
+      method: r.method,
+      path: r.path,
+      routeKey: `${r.method} ${r.path}`,
+      handler: r.handler,
+      ...compilePath(r.path),
+    })),
   );
   // Literal segments win over parameters, as in API Gateway (`/listings/mine` before `/listings/{id}`).
   return compiled.sort((a, b) => a.params.length - b.params.length);
@@ -184,7 +190,12 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string | string[]>, body?: Buffer | string) {
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body?: Buffer | string,
+) {
   res.writeHead(status, headers);
   res.end(body);
 }
@@ -204,7 +215,8 @@ function writeResult(res: ServerResponse, result: unknown, baseHeaders: Record<s
     for (const [k, v] of Object.entries(r.headers ?? {})) headers[k.toLowerCase()] = String(v);
     for (const [k, v] of Object.entries(r.multiValueHeaders ?? {})) headers[k.toLowerCase()] = v.map(String);
     if (r.cookies?.length) headers['set-cookie'] = r.cookies;
-    const body = r.body === undefined ? undefined : r.isBase64Encoded ? Buffer.from(r.body, 'base64') : r.body;
+    const body =
+      r.body === undefined ? undefined : r.isBase64Encoded ? Buffer.from(r.body, 'base64') : r.body;
     send(res, r.statusCode, headers, body);
     return;
   }
@@ -221,11 +233,13 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const loadHandler = (modulePath: string): Promise<Handler> => {
     let loaded = modules.get(modulePath);
     if (!loaded) {
-      loaded = import(pathToFileURL(join(handlerRoot, modulePath)).href).then((m: { handler?: Handler; default?: { handler?: Handler } }) => {
-        const handler = m.handler ?? m.default?.handler;
-        if (typeof handler !== 'function') throw new Error(`${modulePath} does not export a handler`);
-        return handler;
-      });
+      loaded = import(pathToFileURL(join(handlerRoot, modulePath)).href).then(
+        (m: { handler?: Handler; default?: { handler?: Handler } }) => {
+          const handler = m.handler ?? m.default?.handler;
+          if (typeof handler !== 'function') throw new Error(`${modulePath} does not export a handler`);
+          return handler;
+        },
+      );
       modules.set(modulePath, loaded);
       loaded.catch(() => modules.delete(modulePath));
     }
@@ -234,14 +248,23 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
 
   const corsHeaders = (origin: string | undefined): Record<string, string> =>
     origin && origin === opts.allowedOrigin
-      ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'x-request-id', vary: 'Origin' }
+      ? {
+          'access-control-allow-origin': origin,
+          'access-control-expose-headers': 'x-request-id',
+          vary: 'Origin',
+        }
       : {};
 
   const handleInvoke = async (req: IncomingMessage, res: ServerResponse, name: string) => {
     const requestId = randomUUID();
     const modulePath = opts.lambdas?.[name];
     if (!modulePath) {
-      send(res, 404, { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' }, JSON.stringify({ Type: 'User', Message: `Function not found: ${name}` }));
+      send(
+        res,
+        404,
+        { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' },
+        JSON.stringify({ Type: 'User', Message: `Function not found: ${name}` }),
+      );
       return;
     }
     const payload = (await readBody(req)).toString('utf8');
@@ -249,15 +272,32 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       const handler = await loadHandler(modulePath);
       const result = await handler(payload ? JSON.parse(payload) : {}, lambdaContext(name, requestId));
       log(`invoke ${name} -> ok`);
-      send(res, 200, { 'content-type': 'application/json', 'x-amz-executed-version': '$LATEST', 'x-amzn-requestid': requestId }, JSON.stringify(result ?? null));
+      send(
+        res,
+        200,
+        {
+          'content-type': 'application/json',
+          'x-amz-executed-version': '$LATEST',
+          'x-amzn-requestid': requestId,
+        },
+        JSON.stringify(result ?? null),
+      );
     } catch (err) {
       const error = err as Error;
       log(`invoke ${name} -> ${error.name}: ${error.message}\n${error.stack ?? ''}`);
       send(
         res,
         200,
-        { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled', 'x-amzn-requestid': requestId },
-        JSON.stringify({ errorType: error.name ?? 'Error', errorMessage: error.message ?? String(err), trace: error.stack?.split('\n') ?? [] }),
+        {
+          'content-type': 'application/json',
+          'x-amz-function-error': 'Unhandled',
+          'x-amzn-requestid': requestId,
+        },
+        JSON.stringify({
+          errorType: error.name ?? 'Error',
+          errorMessage: error.message ?? String(err),
+          trace: error.stack?.split('\n') ?? [],
+        }),
       );
     }
   };
@@ -292,7 +332,12 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       const base = { ...corsHeaders(origin), 'apigw-requestid': requestId };
       const { route, pathParameters } = matchRoute(routes, method, url.pathname);
       if (!route) {
-        send(res, 404, { ...base, 'content-type': 'application/json' }, JSON.stringify({ message: 'Not Found' }));
+        send(
+          res,
+          404,
+          { ...base, 'content-type': 'application/json' },
+          JSON.stringify({ message: 'Not Found' }),
+        );
         log(`${method} ${url.pathname} -> 404 (no route)`);
         return;
       }
@@ -305,12 +350,24 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
         log(`${method} ${url.pathname} -> ${res.statusCode} (${Date.now() - started} ms)`);
       } catch (err) {
         log(`${method} ${url.pathname} -> 500: ${(err as Error).stack ?? String(err)}`);
-        if (!res.headersSent) send(res, 500, { ...base, 'content-type': 'application/json' }, JSON.stringify({ message: 'Internal Server Error' }));
+        if (!res.headersSent)
+          send(
+            res,
+            500,
+            { ...base, 'content-type': 'application/json' },
+            JSON.stringify({ message: 'Internal Server Error' }),
+          );
         else res.end();
       }
     })().catch((err: unknown) => {
       log(`gateway error: ${String(err)}`);
-      if (!res.headersSent) send(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Internal Server Error' }));
+      if (!res.headersSent)
+        send(
+          res,
+          500,
+          { 'content-type': 'application/json' },
+          JSON.stringify({ message: 'Internal Server Error' }),
+        );
     });
   });
   server.keepAliveTimeout = 5000;
@@ -331,12 +388,18 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
 }
 
 /** The route declarations (`functions/src/routes.ts`), or none with a warning if that module is not there yet. */
-export async function loadRouteDeclarations(): Promise<{ domains: DomainRoutes[]; triggers: Record<string, string> }> {
+export async function loadRouteDeclarations(): Promise<{
+  domains: DomainRoutes[];
+  triggers: Record<string, string>;
+}> {
   const file = join(functionsSrc, 'routes.ts');
   if (!existsSync(file)) {
     process.stderr.write(`[api] warning: ${file} not found; the gateway serves no routes\n`);
     return { domains: [], triggers: {} };
   }
-  const mod = (await import(pathToFileURL(file).href)) as { allDomains?: DomainRoutes[]; cognitoTriggers?: Record<string, string> };
+  const mod = (await import(pathToFileURL(file).href)) as {
+    allDomains?: DomainRoutes[];
+    cognitoTriggers?: Record<string, string>;
+  };
   return { domains: mod.allDomains ?? [], triggers: mod.cognitoTriggers ?? {} };
 }

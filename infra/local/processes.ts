@@ -17,6 +17,23 @@ export interface ManagedProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
+/** Process groups still running; killed synchronously if this process exits without stopping them. */
+const liveGroups = new Set<number>();
+let exitHookInstalled = false;
+function installExitHook() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const pid of liveGroups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
 /**
  * Spawns a child in its own process group (so Ctrl-C in the terminal reaches only us, and we can
  * stop the child together with anything it forked), with every output line handed to `log`.
@@ -34,6 +51,9 @@ export function startProcess(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  installExitHook();
+  const pid = child.pid;
+  if (pid !== undefined) liveGroups.add(pid);
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', (line) => log(name, line));
   }
@@ -41,6 +61,7 @@ export function startProcess(
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code, signal) => {
       exitCode = code;
+      if (pid !== undefined) liveGroups.delete(pid);
       if (signal === null && code !== 0) log(name, `exited with code ${code}`);
       resolve(code);
     });
@@ -67,7 +88,9 @@ export function startProcess(
     async stop(graceMs = 5000) {
       if (exitCode !== undefined) return;
       signalGroup('SIGTERM');
-      const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
+      const timer = new Promise<'timeout'>((resolve) =>
+        setTimeout(() => resolve('timeout'), graceMs).unref(),
+      );
       if ((await Promise.race([exited, timer])) === 'timeout') {
         signalGroup('SIGKILL');
         await exited;
@@ -77,7 +100,12 @@ export function startProcess(
 }
 
 /** Polls `probe` until it resolves true, or throws after `timeoutMs` naming `what`. */
-export async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000, abort?: Promise<unknown>): Promise<void> {
+export async function waitFor(
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs = 60_000,
+  abort?: Promise<unknown>,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let aborted = false;
   void abort?.then(() => {
@@ -93,7 +121,9 @@ export async function waitFor(what: string, probe: () => Promise<boolean>, timeo
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s${lastError ? ` (${String(lastError)})` : ''}`);
+  throw new Error(
+    `${what} did not become ready within ${timeoutMs / 1000} s${lastError ? ` (${String(lastError)})` : ''}`,
+  );
 }
 
 /** True when an HTTP request to `url` gets any response at all. */

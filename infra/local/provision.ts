@@ -1,4 +1,5 @@
 import {
+  AddCustomAttributesCommand,
   AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
   AdminGetUserCommand,
@@ -7,13 +8,19 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolCommand,
   GetGroupCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   SignUpCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -75,7 +82,10 @@ export const appClientName = 'portal-web';
  * The user pool (email is the username), its groups and the public web client. On restart the
  * existing pool and client are found by name, so ids (and every user) stay the same.
  */
-export async function ensureUserPool(endpoint: string, poolName: string): Promise<{ userPoolId: string; userPoolClientId: string }> {
+export async function ensureUserPool(
+  endpoint: string,
+  poolName: string,
+): Promise<{ userPoolId: string; userPoolClientId: string }> {
   const cognito = cognitoClient(endpoint);
   const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((p) => p.Name === poolName)?.Id;
@@ -87,21 +97,38 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
         AutoVerifiedAttributes: ['email'],
         UsernameConfiguration: { CaseSensitive: false },
         Policies: {
-          PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false },
+          PasswordPolicy: {
+            MinimumLength: 8,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: false,
+          },
         },
-        Schema: [
-          { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
-          ...customAttributes.map((name) => ({
-            Name: name,
-            AttributeDataType: 'String' as const,
-            Mutable: true,
-            StringAttributeConstraints: { MinLength: '0', MaxLength: '256' },
-          })),
-        ],
+        Schema: [{ Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true }],
       }),
     );
     userPoolId = created.UserPool?.Id;
     if (!userPoolId) throw new Error('CreateUserPool returned no id');
+  }
+
+  // Custom attributes through AddCustomAttributes: in a CreateUserPool Schema, `phone_number` would
+  // name the standard attribute, not `custom:phone_number`.
+  const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+  const existing = new Set(UserPool?.SchemaAttributes?.map((a) => a.Name));
+  const missing = customAttributes.filter((name) => !existing.has(`custom:${name}`));
+  if (missing.length) {
+    await cognito.send(
+      new AddCustomAttributesCommand({
+        UserPoolId: userPoolId,
+        CustomAttributes: missing.map((name) => ({
+          Name: name,
+          AttributeDataType: 'String',
+          Mutable: true,
+          StringAttributeConstraints: { MinLength: '0', MaxLength: '256' },
+        })),
+      }),
+    );
   }
 
   for (const [i, group] of groups.entries()) {
@@ -112,7 +139,9 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
     }
   }
 
-  const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const clients = await cognito.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
   let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === appClientName)?.ClientId;
   if (!userPoolClientId) {
     const created = await cognito.send(
@@ -167,9 +196,20 @@ export async function ensureAdminUser(opts: {
   if (exists) {
     // Keep the remembered password authoritative (e.g. after the password file was deleted).
     await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: opts.userPoolId, Username: adminEmail, Password: opts.password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: opts.userPoolId,
+        Username: adminEmail,
+        Password: opts.password,
+        Permanent: true,
+      }),
     );
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: opts.userPoolId, Username: adminEmail, GroupName: 'admin' }));
+    await cognito.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: opts.userPoolId,
+        Username: adminEmail,
+        GroupName: 'admin',
+      }),
+    );
     return 'existing';
   }
   await cognito.send(
@@ -185,7 +225,9 @@ export async function ensureAdminUser(opts: {
       ],
     }),
   );
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: opts.userPoolId, Username: adminEmail, GroupName: 'admin' }));
+  await cognito.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: opts.userPoolId, Username: adminEmail, GroupName: 'admin' }),
+  );
   await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: opts.userPoolId, Username: adminEmail }));
   return 'created';
 }

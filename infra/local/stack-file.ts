@@ -21,7 +21,10 @@ export const remoteNames = ['mf-auth', 'mf-account', 'mf-admin', 'mf-marketplace
 export type RemoteName = (typeof remoteNames)[number];
 
 export function ports(offset = Number(process.env.PORTAL_PORT_OFFSET ?? 0)): Record<PortName, number> {
-  return Object.fromEntries(Object.entries(basePorts).map(([k, v]) => [k, v + offset])) as Record<PortName, number>;
+  return Object.fromEntries(Object.entries(basePorts).map(([k, v]) => [k, v + offset])) as Record<
+    PortName,
+    number
+  >;
 }
 
 /** What `npm start` (and the test run) writes to `.local/stack.json` so tests and tools can find the stack. */

@@ -20,12 +20,19 @@ const cognito = cognitoClient(stack.cognito.endpoint);
 const dynamo = dynamoClient(stack.dynamodb.endpoint);
 
 function claims(jwt: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 async function signIn(email: string, password: string) {
   const res = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   const result = res.AuthenticationResult;
   if (!result?.IdToken || !result.AccessToken) throw new Error('no tokens');
@@ -51,7 +58,11 @@ describe('local API gateway', () => {
     const preflight = (origin: string) =>
       fetch(`${stack.apiUrl}/me`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
     const ok = await preflight(stack.portalUrl);
     expect(ok.status).toBe(204);
@@ -70,7 +81,10 @@ describe('local API gateway', () => {
   });
 
   it('answers the Lambda Invoke API only for declared trigger functions', async () => {
-    const res = await fetch(`${stack.apiUrl}/2015-03-31/functions/not-a-function/invocations`, { method: 'POST', body: '{}' });
+    const res = await fetch(`${stack.apiUrl}/2015-03-31/functions/not-a-function/invocations`, {
+      method: 'POST',
+      body: '{}',
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -87,23 +101,37 @@ describe('provisioned resources', () => {
   });
 
   it('has the user pool with email sign-in, the custom attributes, the four groups and the web client', async () => {
-    const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: stack.cognito.userPoolId }));
+    const { UserPool } = await cognito.send(
+      new DescribeUserPoolCommand({ UserPoolId: stack.cognito.userPoolId }),
+    );
     expect(UserPool?.UsernameAttributes).toEqual(['email']);
     const attributeNames = UserPool?.SchemaAttributes?.map((a) => a.Name) ?? [];
-    expect(attributeNames).toEqual(expect.arrayContaining(['custom:full_name', 'custom:company_name', 'custom:phone_number']));
+    expect(attributeNames).toEqual(
+      expect.arrayContaining(['custom:full_name', 'custom:company_name', 'custom:phone_number']),
+    );
 
     const { Groups } = await cognito.send(new ListGroupsCommand({ UserPoolId: stack.cognito.userPoolId }));
     expect(Groups?.map((g) => g.GroupName).sort()).toEqual(['admin', 'buyer', 'mandate', 'seller']);
 
     const { UserPoolClient } = await cognito.send(
-      new DescribeUserPoolClientCommand({ UserPoolId: stack.cognito.userPoolId, ClientId: stack.cognito.userPoolClientId }),
+      new DescribeUserPoolClientCommand({
+        UserPoolId: stack.cognito.userPoolId,
+        ClientId: stack.cognito.userPoolClientId,
+      }),
     );
-    expect(UserPoolClient?.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
+    expect(UserPoolClient?.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
     expect(UserPoolClient?.ClientSecret).toBeFalsy();
   });
 
   it('has the documents bucket', async () => {
-    const s3 = new S3Client({ endpoint: stack.s3.endpoint, region: stack.region, credentials: localCredentials, forcePathStyle: true });
+    const s3 = new S3Client({
+      endpoint: stack.s3.endpoint,
+      region: stack.region,
+      credentials: localCredentials,
+      forcePathStyle: true,
+    });
     await expect(s3.send(new HeadBucketCommand({ Bucket: stack.s3.bucket }))).resolves.toBeDefined();
   });
 });
@@ -134,7 +162,13 @@ describe('users', () => {
       }),
     );
     const code = await confirmationCode(stack, email);
-    await cognito.send(new ConfirmSignUpCommand({ ClientId: stack.cognito.userPoolClientId, Username: email, ConfirmationCode: code }));
+    await cognito.send(
+      new ConfirmSignUpCommand({
+        ClientId: stack.cognito.userPoolClientId,
+        Username: email,
+        ConfirmationCode: code,
+      }),
+    );
 
     const tokens = await signIn(email, password);
     const sub = claims(tokens.IdToken!).sub as string;
@@ -152,10 +186,19 @@ describe('static servers', () => {
   it('serves the runtime config the shell boots from', async () => {
     const res = await fetch(`${stack.portalUrl}/runtime-config.json`);
     expect(res.status).toBe(200);
-    const config = (await res.json()) as { apiUrl: string; cognito: { userPoolId: string; userPoolClientId: string; endpoint: string }; remotes: Record<string, string> };
+    const config = (await res.json()) as {
+      apiUrl: string;
+      cognito: { userPoolId: string; userPoolClientId: string; endpoint: string };
+      remotes: Record<string, string>;
+    };
     expect(config.apiUrl).toBe(stack.apiUrl);
-    expect(config.cognito).toEqual({ userPoolId: stack.cognito.userPoolId, userPoolClientId: stack.cognito.userPoolClientId, endpoint: stack.cognito.endpoint });
-    for (const [name, url] of Object.entries(config.remotes)) expect(url).toBe(stack.remotes[name as keyof typeof stack.remotes]);
+    expect(config.cognito).toEqual({
+      userPoolId: stack.cognito.userPoolId,
+      userPoolClientId: stack.cognito.userPoolClientId,
+      endpoint: stack.cognito.endpoint,
+    });
+    for (const [name, url] of Object.entries(config.remotes))
+      expect(url).toBe(stack.remotes[name as keyof typeof stack.remotes]);
   });
 
   it('falls back to index.html for client-side routes', async () => {
@@ -165,7 +208,9 @@ describe('static servers', () => {
   });
 
   it('serves each configured remote manifest cross-origin', async () => {
-    const config = (await (await fetch(`${stack.portalUrl}/runtime-config.json`)).json()) as { remotes: Record<string, string> };
+    const config = (await (await fetch(`${stack.portalUrl}/runtime-config.json`)).json()) as {
+      remotes: Record<string, string>;
+    };
     for (const url of Object.values(config.remotes)) {
       const res = await fetch(url, { headers: { origin: stack.portalUrl } });
       expect(res.status).toBe(200);

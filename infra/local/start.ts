@@ -19,8 +19,22 @@ import type { RuntimeConfig } from '../../packages/contracts/src/runtime-config'
 import { localCredentials, startCognito, startDynamoDb, startS3 } from './emulators';
 import { functionsSrc, loadRouteDeclarations, startGateway } from './gateway';
 import { consoleSink, type LogSink } from './processes';
-import { adminEmail, cognitoClient, ensureAdminUser, ensureTable, ensureUserPool, rememberedAdminPassword } from './provision';
-import { defaultStackFile, ports as portsFor, remoteNames, repoRoot, type RemoteName, type StackFile } from './stack-file';
+import {
+  adminEmail,
+  cognitoClient,
+  ensureAdminUser,
+  ensureTable,
+  ensureUserPool,
+  rememberedAdminPassword,
+} from './provision';
+import {
+  defaultStackFile,
+  ports as portsFor,
+  remoteNames,
+  repoRoot,
+  type RemoteName,
+  type StackFile,
+} from './stack-file';
 import { startRemoteServer, startShellServer } from './static';
 
 export interface StartOptions {
@@ -58,7 +72,9 @@ function triggerNames(key: string): { trigger: string; functionName: string } {
 async function assertPortFree(port: number, what: string): Promise<void> {
   await new Promise<void>((resolvePort, reject) => {
     const probe = createServer();
-    probe.once('error', () => reject(new Error(`port ${port} (${what}) is in use; stop whatever uses it or set PORTAL_PORT_OFFSET`)));
+    probe.once('error', () =>
+      reject(new Error(`port ${port} (${what}) is in use; stop whatever uses it or set PORTAL_PORT_OFFSET`)),
+    );
     probe.listen(port, () => probe.close(() => resolvePort()));
   });
 }
@@ -66,7 +82,8 @@ async function assertPortFree(port: number, what: string): Promise<void> {
 export async function startStack(options: StartOptions = {}): Promise<RunningStack> {
   const environment = options.environment ?? 'local';
   const dataDir = resolve(options.dataDir ?? join(repoRoot, '.local'));
-  const stackFilePath = options.stackFilePath ?? (options.dataDir ? join(dataDir, 'stack.json') : defaultStackFile);
+  const stackFilePath =
+    options.stackFilePath ?? (options.dataDir ? join(dataDir, 'stack.json') : defaultStackFile);
   const log = options.log ?? consoleSink;
   const say = (line: string) => log('start', line);
   const p = portsFor(options.offset ?? Number(process.env.PORTAL_PORT_OFFSET ?? 0));
@@ -100,7 +117,11 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
 
   try {
     // Emulators
-    const dynamodb = await startDynamoDb({ port: p.dynamodb, dbPath: options.inMemory ? undefined : join(dataDir, 'dynamodb'), log });
+    const dynamodb = await startDynamoDb({
+      port: p.dynamodb,
+      dbPath: options.inMemory ? undefined : join(dataDir, 'dynamodb'),
+      log,
+    });
     stops.push({ name: 'dynamodb', stop: () => dynamodb.stop() });
     const dynamoEndpoint = `http://localhost:${p.dynamodb}`;
 
@@ -114,7 +135,13 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       triggerFunctions[trigger] = functionName;
     }
     const cognitoDir = join(dataDir, 'cognito');
-    const cognito = await startCognito({ port: p.cognito, dir: cognitoDir, lambdaEndpoint: apiUrl, triggerFunctions, log });
+    const cognito = await startCognito({
+      port: p.cognito,
+      dir: cognitoDir,
+      lambdaEndpoint: apiUrl,
+      triggerFunctions,
+      log,
+    });
     stops.push({ name: 'cognito', stop: () => cognito.stop() });
     const cognitoEndpoint = `http://localhost:${p.cognito}`;
 
@@ -167,12 +194,19 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       },
     });
     stops.push({ name: 'gateway', stop: () => gateway.stop() });
-    say(`API gateway ${apiUrl}: ${domains.reduce((n, d) => n + d.routes.length, 0)} routes, triggers: ${Object.keys(triggerFunctions).join(', ') || 'none'}`);
+    say(
+      `API gateway ${apiUrl}: ${domains.reduce((n, d) => n + d.routes.length, 0)} routes, triggers: ${Object.keys(triggerFunctions).join(', ') || 'none'}`,
+    );
 
     // Admin
     const adminPassword = rememberedAdminPassword(join(dataDir, 'admin.json'));
     const before = invocations.length;
-    const admin = await ensureAdminUser({ endpoint: cognitoEndpoint, userPoolId, userPoolClientId, password: adminPassword });
+    const admin = await ensureAdminUser({
+      endpoint: cognitoEndpoint,
+      userPoolId,
+      userPoolClientId,
+      password: adminPassword,
+    });
     const triggerRan = invocations.slice(before).some((l) => l.endsWith('-> ok'));
     await ensureAdminProfile({
       created: admin === 'created',
@@ -209,7 +243,12 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     };
     const shellDist = join(repoRoot, 'shell', 'dist');
     if (existsSync(join(shellDist, 'index.html'))) {
-      const shell = await startShellServer({ port: p.portal, distDir: shellDist, publicDir: join(repoRoot, 'shell', 'public'), runtimeConfig });
+      const shell = await startShellServer({
+        port: p.portal,
+        distDir: shellDist,
+        publicDir: join(repoRoot, 'shell', 'public'),
+        runtimeConfig,
+      });
       stops.push({ name: 'shell', stop: () => shell.stop() });
     } else {
       say('warning: shell/dist/index.html is missing (build the frontends); the portal is not served');
@@ -222,7 +261,14 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       apiUrl,
       ports: p,
       dynamodb: { endpoint: dynamoEndpoint, tableName },
-      cognito: { endpoint: cognitoEndpoint, userPoolId, userPoolClientId, issuer, jwksUrl, dataDir: cognitoDir },
+      cognito: {
+        endpoint: cognitoEndpoint,
+        userPoolId,
+        userPoolClientId,
+        issuer,
+        jwksUrl,
+        dataDir: cognitoDir,
+      },
       s3: { endpoint: s3Endpoint, bucket },
       remotes,
       admin: { email: adminEmail, password: adminPassword },
@@ -262,18 +308,30 @@ async function ensureAdminProfile(o: {
     return;
   }
   const auth = await cognitoClient(o.cognitoEndpoint).send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: o.userPoolClientId, AuthParameters: { USERNAME: adminEmail, PASSWORD: o.password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: o.userPoolClientId,
+      AuthParameters: { USERNAME: adminEmail, PASSWORD: o.password },
+    }),
   );
   const idToken = auth.AuthenticationResult?.IdToken ?? '';
   const accessToken = auth.AuthenticationResult?.AccessToken ?? '';
   for (const token of [idToken, accessToken]) {
-    const res = await fetch(`${o.apiUrl}/me`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    const res = await fetch(`${o.apiUrl}/me`, { headers: { authorization: `Bearer ${token}` } }).catch(
+      () => undefined,
+    );
     if (res?.status === 200) return;
   }
-  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as Record<string, unknown>;
+  const payload = JSON.parse(
+    Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}',
+  ) as Record<string, unknown>;
   const userAttributes: Record<string, string> = { 'cognito:user_status': 'CONFIRMED' };
-  for (const [k, v] of Object.entries(payload)) if (typeof v === 'string' && (k === 'sub' || k === 'email' || k.startsWith('custom:'))) userAttributes[k] = v;
-  const mod = (await import(pathToFileURL(o.postConfirmation).href)) as { handler: (e: unknown, c: unknown) => Promise<unknown> };
+  for (const [k, v] of Object.entries(payload))
+    if (typeof v === 'string' && (k === 'sub' || k === 'email' || k.startsWith('custom:')))
+      userAttributes[k] = v;
+  const mod = (await import(pathToFileURL(o.postConfirmation).href)) as {
+    handler: (e: unknown, c: unknown) => Promise<unknown>;
+  };
   await mod.handler(
     {
       version: '1',
@@ -285,7 +343,11 @@ async function ensureAdminProfile(o: {
       request: { userAttributes },
       response: {},
     },
-    { functionName: 'portal-post-confirmation', awsRequestId: 'seed', getRemainingTimeInMillis: () => 30_000 },
+    {
+      functionName: 'portal-post-confirmation',
+      awsRequestId: 'seed',
+      getRemainingTimeInMillis: () => 30_000,
+    },
   );
   o.say('admin profile written by calling the PostConfirmation handler directly');
 }
@@ -299,7 +361,9 @@ function parseArgs(argv: string[]): StartOptions {
     else if (arg === '--data-dir') options.dataDir = argv[++i];
     else if (arg?.startsWith('--data-dir=')) options.dataDir = arg.slice('--data-dir='.length);
     else {
-      console.error(`unknown argument ${arg}\nusage: tsx infra/local/start.ts [--no-build] [--in-memory] [--data-dir <dir>]  (PORTAL_PORT_OFFSET=<n> moves every port)`);
+      console.error(
+        `unknown argument ${arg}\nusage: tsx infra/local/start.ts [--no-build] [--in-memory] [--data-dir <dir>]  (PORTAL_PORT_OFFSET=<n> moves every port)`,
+      );
       process.exit(2);
     }
   }

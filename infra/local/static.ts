@@ -34,7 +34,12 @@ const noCache = [{ key: 'Cache-Control', value: 'no-cache' }];
  * The shell: its dist/ with SPA fallback to index.html, the generated `/runtime-config.json`, and
  * `/agreement_form.pdf` from shell/public when the build did not copy it.
  */
-export function startShellServer(opts: { port: number; distDir: string; publicDir: string; runtimeConfig: unknown }): Promise<RunningStatic> {
+export function startShellServer(opts: {
+  port: number;
+  distDir: string;
+  publicDir: string;
+  runtimeConfig: unknown;
+}): Promise<RunningStatic> {
   const runtimeConfig = JSON.stringify(opts.runtimeConfig, null, 2);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -46,10 +51,13 @@ export function startShellServer(opts: { port: number; distDir: string; publicDi
     }
     const relative = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
     let root = opts.distDir;
-    if (!isFile(join(opts.distDir, relative)) && isFile(join(opts.publicDir, relative))) root = opts.publicDir;
-    else if (!isFile(join(opts.distDir, relative))) req.url = '/index.html';
+    if (!isFile(join(opts.distDir, relative)) && isFile(join(opts.publicDir, relative)))
+      root = opts.publicDir;
+    // Client-side routes (no file extension) get the app; a missing asset stays a 404.
+    else if (!isFile(join(opts.distDir, relative)) && !/\.[a-z0-9]+$/i.test(pathname)) req.url = '/index.html';
     void serveHandler(req, res, {
       public: root,
+      cleanUrls: false,
       directoryListing: false,
       headers: [{ source: '{index.html,mf-manifest.json}', headers: noCache }],
     });
@@ -62,12 +70,16 @@ export function startRemoteServer(opts: { port: number; distDir: string }): Prom
   const server = createServer((req, res) => {
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-methods': 'GET,HEAD,OPTIONS', 'access-control-allow-headers': '*' });
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET,HEAD,OPTIONS',
+        'access-control-allow-headers': '*',
+      });
       res.end();
       return;
     }
     void serveHandler(req, res, {
       public: opts.distDir,
+      cleanUrls: false,
       directoryListing: false,
       headers: [{ source: '{mf-manifest.json,remoteEntry.js,mf-stats.json}', headers: noCache }],
     });

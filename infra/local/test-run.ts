@@ -37,7 +37,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
-async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<boolean> {
+async function step(
+  name: string,
+  command: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<boolean> {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const code = await run(command, args, env);
@@ -88,11 +93,24 @@ async function main(): Promise<number> {
       log: (name, line) => appendFileSync(stackLog, `[${name}] ${line}\n`),
       onUnexpectedExit: (name, code) => console.error(`[test] ${name} exited unexpectedly (code ${code})`),
     });
-    phases.push({ name: 'stack', ok: true, passed: 0, failed: 0, seconds: (Date.now() - stackStarted) / 1000 });
+    phases.push({
+      name: 'stack',
+      ok: true,
+      passed: 0,
+      failed: 0,
+      seconds: (Date.now() - stackStarted) / 1000,
+    });
     console.log(`stack up: portal ${stack.stackFile.portalUrl}, api ${stack.stackFile.apiUrl}`);
   } catch (err) {
     console.error(`[test] the local stack did not start: ${(err as Error).message} (see ${stackLog})`);
-    phases.push({ name: 'stack', ok: false, passed: 0, failed: 0, note: (err as Error).message, seconds: (Date.now() - stackStarted) / 1000 });
+    phases.push({
+      name: 'stack',
+      ok: false,
+      passed: 0,
+      failed: 0,
+      note: (err as Error).message,
+      seconds: (Date.now() - stackStarted) / 1000,
+    });
   }
 
   try {
@@ -100,8 +118,17 @@ async function main(): Promise<number> {
     rmSync(vitestJson, { force: true });
     const vitestStarted = Date.now();
     console.log('\n=== vitest run (unit, infra, integration)');
-    const vitestCode = await run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], env);
-    const v = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean }>(vitestJson);
+    const vitestCode = await run(
+      'pnpm',
+      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+      env,
+    );
+    const v = readJson<{
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTestSuites: number;
+      success: boolean;
+    }>(vitestJson);
     phases.push({
       name: 'vitest',
       ok: vitestCode === 0,
@@ -115,8 +142,14 @@ async function main(): Promise<number> {
       rmSync(playwrightJson, { force: true });
       const pwStarted = Date.now();
       console.log('\n=== playwright test');
-      const pwCode = await run('pnpm', ['--dir', 'infra', 'exec', 'playwright', 'test', '-c', playwrightConfig, '--pass-with-no-tests'], env);
-      const p = readJson<{ stats?: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
+      const pwCode = await run(
+        'pnpm',
+        ['--dir', 'infra', 'exec', 'playwright', 'test', '-c', playwrightConfig, '--pass-with-no-tests'],
+        env,
+      );
+      const p = readJson<{
+        stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+      }>(playwrightJson);
       phases.push({
         name: 'playwright',
         ok: pwCode === 0,
@@ -136,7 +169,9 @@ async function main(): Promise<number> {
   console.log('\n=== summary');
   for (const p of phases) {
     const counts = p.passed || p.failed ? ` ${p.passed} passed, ${p.failed} failed` : '';
-    console.log(`${p.ok ? 'ok  ' : 'FAIL'} ${p.name.padEnd(11)}${counts}${p.note ? ` (${p.note})` : ''}  ${p.seconds.toFixed(0)} s`);
+    console.log(
+      `${p.ok ? 'ok  ' : 'FAIL'} ${p.name.padEnd(11)}${counts}${p.note ? ` (${p.note})` : ''}  ${p.seconds.toFixed(0)} s`,
+    );
   }
   // A failed step without test counts (lint, typecheck, build, stack, a crashed runner) counts as one failure.
   const passed = phases.reduce((n, p) => n + p.passed, 0);

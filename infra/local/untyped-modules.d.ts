@@ -28,5 +28,9 @@ declare module 'serve-handler' {
     directoryListing?: boolean;
     etag?: boolean;
   }
-  export default function handler(req: IncomingMessage, res: ServerResponse, options?: ServeOptions): Promise<void>;
+  export default function handler(
+    req: IncomingMessage,
+    res: ServerResponse,
+    options?: ServeOptions,
+  ): Promise<void>;
 }
