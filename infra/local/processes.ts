@@ -58,11 +58,12 @@ export function startProcess(
     if (stream) createInterface({ input: stream }).on('line', (line) => log(name, line));
   }
   let exitCode: number | null | undefined;
+  let stopRequested = false;
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code, signal) => {
       exitCode = code;
       if (pid !== undefined) liveGroups.delete(pid);
-      if (signal === null && code !== 0) log(name, `exited with code ${code}`);
+      if (!stopRequested && code !== 0) log(name, `exited with ${signal ?? `code ${code}`}`);
       resolve(code);
     });
     child.once('error', (err) => {
@@ -87,6 +88,7 @@ export function startProcess(
     exited,
     async stop(graceMs = 5000) {
       if (exitCode !== undefined) return;
+      stopRequested = true;
       signalGroup('SIGTERM');
       const timer = new Promise<'timeout'>((resolve) =>
         setTimeout(() => resolve('timeout'), graceMs).unref(),

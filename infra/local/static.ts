@@ -54,7 +54,8 @@ export function startShellServer(opts: {
     if (!isFile(join(opts.distDir, relative)) && isFile(join(opts.publicDir, relative)))
       root = opts.publicDir;
     // Client-side routes (no file extension) get the app; a missing asset stays a 404.
-    else if (!isFile(join(opts.distDir, relative)) && !/\.[a-z0-9]+$/i.test(pathname)) req.url = '/index.html';
+    else if (!isFile(join(opts.distDir, relative)) && !/\.[a-z0-9]+$/i.test(pathname))
+      req.url = '/index.html';
     void serveHandler(req, res, {
       public: root,
       cleanUrls: false,
