@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console */
 // Entry point of the README's commands. Runs on a machine that has nothing but Node:
 // brings pnpm and the workspace dependencies, installs a missing Java runtime or Chromium
 // with apt-get when it can (or stops with one line naming the command), then runs the task.
