@@ -1,10 +1,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import S3rver from 's3rver';
 import { answers, startProcess, waitFor, type LogSink, type ManagedProcess } from './processes';
 
 const require = createRequire(import.meta.url);
+
+/** The part of s3rver (untyped CommonJS) used here. */
+interface S3rverInstance {
+  run(): Promise<unknown>;
+  close(): Promise<void>;
+}
+const S3rver = require('s3rver') as new (options: {
+  port: number;
+  address: string;
+  directory: string;
+  silent: boolean;
+  configureBuckets: Array<{ name: string; configs: string[] }>;
+}) => S3rverInstance;
 
 /** Dummy credentials every local client uses; s3rver only accepts its own default pair. */
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;

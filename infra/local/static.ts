@@ -1,7 +1,20 @@
 import { existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, normalize } from 'node:path';
-import serveHandler from 'serve-handler';
+import { createRequire } from 'node:module';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** serve-handler is untyped CommonJS; these are the options used here. */
+const serveHandler = createRequire(import.meta.url)('serve-handler') as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: {
+    public: string;
+    cleanUrls: boolean;
+    directoryListing: boolean;
+    headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+  },
+) => Promise<void>;
 
 export interface RunningStatic {
   url: string;
