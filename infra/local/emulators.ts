@@ -81,7 +81,13 @@ export async function startCognito(opts: {
   const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
   const proc = startProcess('cognito', process.execPath, [bin], {
     cwd: opts.dir,
-    env: { ...process.env, PORT: String(opts.port), HOST: 'localhost', FORCE_COLOR: '1' },
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: 'localhost',
+      FORCE_COLOR: '1',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    },
     log: opts.log,
   });
   await waitFor(
