@@ -1,6 +1,9 @@
 /**
  * Configuration of every function, read from the environment. CDK sets these on each Lambda;
- * the local gateway sets them from .local/stack.json. The *_ENDPOINT variables exist only locally.
+ * the local stack sets them from its own resources. The *_ENDPOINT variables exist only locally.
+ *
+ * Values are read when first used, so a function only needs the variables it uses (the Cognito
+ * post-confirmation trigger cannot be given the pool id: that would be a circular reference).
  */
 export const envNames = {
   stage: 'STAGE',
@@ -17,38 +20,73 @@ export const envNames = {
 } as const;
 
 export interface FunctionConfig {
-  stage: string;
-  region: string;
-  tableName: string;
-  documentsBucket: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  jwtIssuer: string;
-  jwksUrl: string;
-  storageQuotaBytes: number;
-  dynamodbEndpoint?: string;
-  s3Endpoint?: string;
-  cognitoEndpoint?: string;
+  readonly stage: string;
+  readonly region: string;
+  readonly tableName: string;
+  readonly documentsBucket: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  readonly jwtIssuer: string;
+  readonly jwksUrl: string;
+  readonly storageQuotaBytes: number;
+  readonly dynamodbEndpoint?: string;
+  readonly s3Endpoint?: string;
+  readonly cognitoEndpoint?: string;
+}
+
+export class MissingConfigError extends Error {
+  constructor(readonly variable: string) {
+    super(`Missing environment variable ${variable}`);
+    this.name = 'MissingConfigError';
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig {
-  const get = (name: string, fallback?: string): string => {
-    const value = env[name] ?? fallback;
-    if (value === undefined || value === '') throw new Error(`Missing environment variable ${name}`);
+  const required = (name: string, fallback?: string): string => {
+    const value = env[name] || fallback;
+    if (!value) throw new MissingConfigError(name);
     return value;
   };
+  const optional = (name: string) => env[name] || undefined;
   return {
-    stage: get(envNames.stage, 'local'),
-    region: get('AWS_REGION', 'us-east-1'),
-    tableName: get(envNames.tableName),
-    documentsBucket: get(envNames.documentsBucket),
-    userPoolId: get(envNames.userPoolId),
-    userPoolClientId: get(envNames.userPoolClientId),
-    jwtIssuer: get(envNames.jwtIssuer),
-    jwksUrl: get(envNames.jwksUrl),
-    storageQuotaBytes: Number(get(envNames.storageQuotaBytes, String(5 * 1024 ** 3))),
-    dynamodbEndpoint: env[envNames.dynamodbEndpoint] || undefined,
-    s3Endpoint: env[envNames.s3Endpoint] || undefined,
-    cognitoEndpoint: env[envNames.cognitoEndpoint] || undefined,
+    get stage() {
+      return required(envNames.stage, 'local');
+    },
+    get region() {
+      return required('AWS_REGION', 'us-east-1');
+    },
+    get tableName() {
+      return required(envNames.tableName);
+    },
+    get documentsBucket() {
+      return required(envNames.documentsBucket);
+    },
+    get userPoolId() {
+      return required(envNames.userPoolId);
+    },
+    get userPoolClientId() {
+      return required(envNames.userPoolClientId);
+    },
+    get jwtIssuer() {
+      return required(envNames.jwtIssuer);
+    },
+    get jwksUrl() {
+      return required(envNames.jwksUrl);
+    },
+    get storageQuotaBytes() {
+      return Number(required(envNames.storageQuotaBytes, String(5 * 1024 ** 3)));
+    },
+    get dynamodbEndpoint() {
+      return optional(envNames.dynamodbEndpoint);
+    },
+    get s3Endpoint() {
+      return optional(envNames.s3Endpoint);
+    },
+    get cognitoEndpoint() {
+      return optional(envNames.cognitoEndpoint);
+    },
   };
 }
+
+/** The process-wide configuration (reads process.env on each access, so tests may set it late). */
+export const config: FunctionConfig = loadConfig();

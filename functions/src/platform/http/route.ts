@@ -32,6 +32,8 @@ export interface RouteDeclaration {
   /** zod schemas for the OpenAPI document (the handler validates with the same schemas). */
   body?: ZodType;
   query?: ZodType;
+  /** Path parameters (`{id}` segments), validated like the body. */
+  params?: ZodType;
   response?: ZodType;
   /** AWS permissions the function needs, so each function gets only what it uses (least privilege). */
   permissions: Array<'table:read' | 'table:write' | 'bucket:read' | 'bucket:write' | 'bucket:delete' | 'cognito:admin'>;
@@ -41,4 +43,9 @@ export interface RouteDeclaration {
 export interface DomainRoutes {
   domain: 'platform' | 'account' | 'admin' | 'marketplace' | 'deals';
   routes: RouteDeclaration[];
+}
+
+/** Keeps a declaration's literal types (schemas, access kind) so its handler gets typed input. */
+export function defineRoute<const R extends RouteDeclaration>(route: R): R {
+  return route;
 }

@@ -1,0 +1,73 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { Profile } from '@portal/contracts/me';
+import type { StoredRegistration } from '../auth/access';
+import { documentClient, tableName } from './client';
+import { keys, userPartitionRange } from './keys';
+
+const profileFields = ['id', 'full_name', 'email', 'company_name', 'phone_number', 'roles', 'created_at'] as const;
+
+function toProfile(item: Record<string, unknown>): Profile {
+  const profile = Object.fromEntries(profileFields.map((f) => [f, item[f]])) as unknown as Profile;
+  return { ...profile, roles: Array.isArray(profile.roles) ? profile.roles : [] };
+}
+
+/**
+ * The profile and registrations of one user in a single Query on the user's partition
+ * (sk PROFILE .. REG#~), the read every authenticated request makes to build its principal.
+ */
+export async function readUserRecords(
+  userId: string,
+): Promise<{ profile?: Profile; registrations: StoredRegistration[] }> {
+  const { pk } = keys.profile(userId);
+  const result = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': userPartitionRange.from, ':to': userPartitionRange.to },
+      ConsistentRead: true,
+    }),
+  );
+  let profile: Profile | undefined;
+  const registrations: StoredRegistration[] = [];
+  for (const item of result.Items ?? []) {
+    if (item.sk === 'PROFILE') profile = toProfile(item);
+    else if (typeof item.sk === 'string' && item.sk.startsWith('REG#'))
+      registrations.push({ type: item.type, status: item.status } as StoredRegistration);
+  }
+  return { profile, registrations };
+}
+
+export async function getProfile(userId: string): Promise<Profile | undefined> {
+  const result = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }),
+  );
+  return result.Item ? toProfile(result.Item) : undefined;
+}
+
+/**
+ * Writes a new profile unless the user already has one (Cognito may deliver a trigger twice):
+ * returns 'created' or 'existing', never overwrites.
+ */
+export async function createProfile(profile: Profile): Promise<'created' | 'existing'> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.profile(profile.id),
+          ...keys.profileIndexes(profile.email, profile.created_at),
+          entity: 'profile',
+          ...profile,
+          updated_at: profile.created_at,
+          version: 1,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'existing';
+    throw error;
+  }
+}

@@ -1,0 +1,152 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z, ZodType } from 'zod';
+import { authorize, buildPrincipal, type Principal } from '../auth/access';
+import { bearerToken, verifyAccessToken, type TokenIdentity } from '../auth/token-verifier';
+import { readUserRecords } from '../data/user-repository';
+import { DomainError, invalid, unauthenticated } from '../domain/errors';
+import { logger } from '../logger';
+import type { RouteDeclaration } from './route';
+import { validate } from './validate';
+
+
+/** Bodies above this are refused before parsing (the largest form in the spec is far below it). */
+export const maxBodyBytes = 256 * 1024;
+
+type Parsed<S> = S extends ZodType ? z.output<S> : undefined;
+
+export interface ApiRequest<R extends RouteDeclaration> {
+  body: Parsed<R['body']>;
+  query: Parsed<R['query']>;
+  params: Parsed<R['params']>;
+  /** Built from the verified token and the table; present on every non-public route. */
+  principal: R['access']['kind'] extends 'public' ? undefined : Principal;
+  /** The verified token's identity, also on public routes when the caller sent a token. */
+  identity: TokenIdentity | undefined;
+  requestId: string;
+  event: APIGatewayProxyEventV2;
+}
+
+/** A handler's answer with a status other than 200 (or extra headers). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+export const created = (body: unknown) => new Reply(201, body);
+
+/** The event as it moves through the middlewares: authentication attaches the caller. */
+type Event = APIGatewayProxyEventV2 & { caller?: { identity?: TokenIdentity; principal?: Principal } };
+
+const statusOf: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+function json(status: number, body: unknown, requestId: string, headers: Record<string, string> = {}) {
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-request-id': requestId,
+      ...headers,
+    },
+    body: body === undefined ? '' : JSON.stringify(body),
+  } satisfies APIGatewayProxyStructuredResultV2;
+}
+
+function requestIdOf(event: APIGatewayProxyEventV2): string {
+  const fromClient = event.headers?.['x-request-id'];
+  return fromClient && /^[\w-]{8,64}$/.test(fromClient) ? fromClient : event.requestContext.requestId;
+}
+
+/** Client mistakes -> their status and message; anything else is ours: logged, and a 500 without details. */
+export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof DomainError) {
+    const status = statusOf[error.kind];
+    logger.info('request refused', { status, reason: error.message, field: error.field });
+    return json(status, { message: error.message, ...(error.field ? { field: error.field } : {}), requestId }, requestId);
+  }
+  // middy's own HTTP errors (the JSON body parser): malformed JSON is a 400 on `body`; 415 stays 415.
+  const http = error as { statusCode?: number; expose?: boolean; message?: string };
+  if (typeof http.statusCode === 'number' && http.statusCode < 500 && http.expose !== false) {
+    const malformed = /malformed JSON/i.test(http.message ?? '');
+    const status = malformed ? 400 : http.statusCode;
+    const message = malformed ? 'body: the request body is not valid JSON' : (http.message ?? 'Bad request');
+    logger.info('request refused', { status, reason: message });
+    return json(status, { message, ...(malformed ? { field: 'body' } : {}), requestId }, requestId);
+  }
+  logger.error('request failed', error as Error);
+  return json(500, { message: 'Internal Server Error', requestId }, requestId);
+}
+
+/**
+ * The one way to write an API handler: parse -> authenticate -> authorize -> validate -> your function
+ * -> JSON. The route declaration (the same object CDK and the local gateway read) says who may call it
+ * and which schemas apply, so the rule is written once.
+ */
+export function apiHandler<const R extends RouteDeclaration>(
+  route: R,
+  fn: (request: ApiRequest<R>) => Promise<unknown>,
+) {
+  // Authentication and authorization come first, so an anonymous caller gets 401 whatever it sent.
+  const authenticate: middy.MiddlewareObj<Event> = {
+    before: async (request) => {
+      const token = bearerToken(request.event.headers);
+      if (!token && route.access.kind !== 'public') throw unauthenticated();
+      const identity = token ? await verifyAccessToken(token) : undefined;
+      let principal: Principal | undefined;
+      if (identity && route.access.kind !== 'public') {
+        principal = buildPrincipal({ ...identity, ...(await readUserRecords(identity.userId)) });
+        authorize(principal, route.access);
+      }
+      request.event.caller = { identity, principal };
+    },
+  };
+
+  const core = async (event: Event): Promise<APIGatewayProxyStructuredResultV2> => {
+    const requestId = requestIdOf(event);
+    const body = route.body ? validate(route.body, event.body ?? undefined, 'body') : undefined;
+    const query = route.query ? validate(route.query, event.queryStringParameters ?? {}, 'query') : undefined;
+    const params = route.params ? validate(route.params, event.pathParameters ?? {}, 'path') : undefined;
+    const { identity, principal } = event.caller ?? {};
+    const result = await fn({ body, query, params, principal, identity, requestId, event } as ApiRequest<R>);
+    if (result instanceof Reply) return json(result.status, result.body, requestId, result.headers);
+    return json(200, result, requestId);
+  };
+
+  const guardBody: middy.MiddlewareObj<Event> = {
+    before: (request) => {
+      const { body, isBase64Encoded } = request.event;
+      const size = body ? Buffer.byteLength(body, isBase64Encoded ? 'base64' : 'utf8') : 0;
+      if (size > maxBodyBytes) throw invalid(`body: the request body is larger than ${maxBodyBytes} bytes`, 'body');
+      if (route.body && !body) throw invalid('body: a JSON request body is required', 'body');
+    },
+  };
+
+  const errors: middy.MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> = {
+    onError: (request) => {
+      request.response = errorResponse(request.error, requestIdOf(request.event));
+    },
+  };
+
+  const handler = middy<Event, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      before: (request) => {
+        logger.appendKeys({ requestId: requestIdOf(request.event), route: `${route.method} ${route.path}` });
+      },
+    })
+    .use(errors)
+    .use(authenticate);
+  if (route.body) handler.use(guardBody).use(httpJsonBodyParser({ disableContentTypeError: false }));
+  return handler.handler(core);
+}
