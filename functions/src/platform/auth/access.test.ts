@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Access } from '../http/route';
+import {
+  accountStatusOf,
+  authorize,
+  buildPrincipal,
+  inactiveMessage,
+  noPermissionMessage,
+  registrationStates,
+  type StoredRegistration,
+} from './access';
+
+const profile = (roles: Array<'buyer' | 'seller' | 'mandate'> = []) => ({
+  id: 'u1',
+  full_name: 'A',
+  email: 'a@b.co',
+  company_name: 'C',
+  phone_number: '1',
+  roles,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+describe('account status', () => {
+  it('is active for an admin without registrations', () => {
+    expect(accountStatusOf(true, [])).toBe('active');
+  });
+  it('is active only with an approved registration', () => {
+    const of = (...statuses: StoredRegistration['status'][]) =>
+      accountStatusOf(
+        false,
+        statuses.map((status, i) => ({ type: (['buyer', 'seller', 'mandate'] as const)[i]!, status })),
+      );
+    expect(of()).toBe('inactive');
+    expect(of('draft', 'submitted', 'rejected')).toBe('inactive');
+    expect(of('rejected', 'approved')).toBe('active');
+  });
+  it('reports not_registered for types without a registration', () => {
+    expect(registrationStates([{ type: 'seller', status: 'submitted' }])).toEqual({
+      buyer: 'not_registered',
+      seller: 'submitted',
+      mandate: 'not_registered',
+    });
+  });
+});
+
+describe('authorize', () => {
+  const principal = (kind: 'inactive' | 'buyer' | 'seller' | 'mandate' | 'admin') =>
+    buildPrincipal({
+      userId: 'u1',
+      groups: kind === 'admin' ? ['admin'] : [],
+      profile: profile(kind === 'inactive' || kind === 'admin' ? [] : [kind]),
+      registrations: kind === 'inactive' || kind === 'admin' ? [] : [{ type: kind, status: 'approved' }],
+    });
+  const accesses: Record<string, Access> = {
+    public: { kind: 'public' },
+    authenticated: { kind: 'authenticated' },
+    active: { kind: 'active' },
+    admin: { kind: 'admin' },
+    seller: { kind: 'roles', roles: ['seller'] },
+    buyerOrMandate: { kind: 'roles', roles: ['buyer', 'mandate'] },
+  };
+  const outcome = (kind: Parameters<typeof principal>[0], access: Access) => {
+    try {
+      authorize(principal(kind), access);
+      return 'allowed';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  const expected: Record<string, Record<string, string>> = {
+    inactive: {
+      public: 'allowed',
+      authenticated: 'allowed',
+      active: inactiveMessage,
+      admin: noPermissionMessage,
+      seller: inactiveMessage,
+      buyerOrMandate: inactiveMessage,
+    },
+    buyer: {
+      public: 'allowed',
+      authenticated: 'allowed',
+      active: 'allowed',
+      admin: noPermissionMessage,
+      seller: noPermissionMessage,
+      buyerOrMandate: 'allowed',
+    },
+    seller: {
+      public: 'allowed',
+      authenticated: 'allowed',
+      active: 'allowed',
+      admin: noPermissionMessage,
+      seller: 'allowed',
+      buyerOrMandate: noPermissionMessage,
+    },
+    admin: Object.fromEntries(Object.keys(accesses).map((k) => [k, 'allowed'])),
+  };
+  for (const [kind, row] of Object.entries(expected))
+    for (const [name, result] of Object.entries(row))
+      it(`${kind} on ${name} -> ${result === 'allowed' ? 'allowed' : 'refused'}`, () => {
+        expect(outcome(kind as 'buyer', accesses[name]!)).toBe(result);
+      });
+
+  it('refuses with kind forbidden (HTTP 403)', () => {
+    expect(() => authorize(principal('buyer'), accesses.admin!)).toThrow(
+      expect.objectContaining({ kind: 'forbidden' }),
+    );
+  });
+  it('takes roles from the stored profile, the admin flag only from the token groups', () => {
+    const p = buildPrincipal({ userId: 'u', groups: ['buyer'], profile: profile(['seller']), registrations: [] });
+    expect(p.isAdmin).toBe(false);
+    expect(p.roles).toEqual(['seller']);
+  });
+});
