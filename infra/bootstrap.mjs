@@ -75,6 +75,11 @@ const result = spawnSync(`${pnpm} run task:${task} ${passThrough.map((a) => JSON
   shell: true,
   stdio: 'inherit',
   cwd: root,
-  env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  env: {
+    ...process.env,
+    CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    // Node 20 is what this machine has; the SDK's notice about Node 22 repeats in every process.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? 'true',
+  },
 });
 process.exit(result.status ?? 1);

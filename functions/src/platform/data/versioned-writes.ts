@@ -41,7 +41,9 @@ export async function updateVersioned(
   }
 }
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type FullTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/** One Put / Update / Delete / ConditionCheck of a transaction; the table is filled in. */
+export type TransactItem = { [K in keyof FullTransactItem]?: Omit<NonNullable<FullTransactItem[K]>, 'TableName'> };
 
 /**
  * All-or-nothing write of several items (TransactWriteItems). A failed condition on any item
@@ -51,7 +53,7 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export async function writeTogether(items: TransactItem[], clientRequestToken?: string): Promise<void> {
   const withTable = items.map((item) => {
     const [kind, body] = Object.entries(item)[0] as [string, Record<string, unknown>];
-    return { [kind]: { TableName: tableName(), ...body } } as TransactItem;
+    return { [kind]: { TableName: tableName(), ...body } } as FullTransactItem;
   });
   try {
     await documentClient().send(
