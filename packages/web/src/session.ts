@@ -16,13 +16,18 @@
  */
 import { Amplify } from 'aws-amplify';
 import {
+  confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
+  fetchMFAPreference,
   resendSignUpCode as amplifyResendSignUpCode,
   signIn,
   signInWithRedirect,
   signOut,
   signUp,
+  setUpTOTP,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
@@ -176,6 +181,45 @@ export async function resendSignUpCode(email: string): Promise<void> {
 
 export async function signOutUser(): Promise<void> {
   await signOut();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Two-factor authentication (TOTP, authenticator app)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The shared secret of a TOTP set-up and the otpauth:// URI an authenticator app can import. */
+export interface TotpSetup {
+  secret: string;
+  uri: string;
+}
+
+/** AssociateSoftwareToken for the signed-in user: a new secret (not active until verified). */
+export async function setUpTotp(issuer: string, accountName?: string): Promise<TotpSetup> {
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, accountName).toString() };
+}
+
+/** VerifySoftwareToken with a code from the authenticator app. */
+export async function verifyTotp(code: string): Promise<void> {
+  await verifyTOTPSetup({ code: code.trim() });
+}
+
+/** SetUserMFAPreference: TOTP enabled and preferred, so sign-ins ask for a code. */
+export async function enableTotpPreference(): Promise<void> {
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+/** Whether TOTP is enabled for the signed-in user (GetUser). */
+export async function isTotpEnabled(): Promise<boolean> {
+  const preference = await fetchMFAPreference();
+  return Boolean(preference.enabled?.includes('TOTP'));
+}
+
+/** Answers the CONFIRM_SIGN_IN_WITH_TOTP_CODE step that `signInWithPassword` returns. */
+export async function confirmSignInWithTotp(code: string): Promise<SignInOutcome> {
+  const result = await confirmSignIn({ challengeResponse: code.trim() });
+  if (result.isSignedIn || result.nextStep.signInStep === 'DONE') return { status: 'signedIn' };
+  throw new Error(`This sign-in step is not supported yet (${result.nextStep.signInStep}).`);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,12 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS config file */
+/* global require, module, __dirname */
+// mf-account remote: /my-account and /register/:type. Exposes ./MyAccountPage and ./RegistrationPage (default exports).
+module.exports = require('@portal/web/rspack').createConfig({
+  name: 'mf-account',
+  port: 3002,
+  dirname: __dirname,
+  exposes: {
+    './MyAccountPage': './src/MyAccountPage.tsx',
+    './RegistrationPage': './src/RegistrationPage.tsx',
+  },
+});

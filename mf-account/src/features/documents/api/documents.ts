@@ -1,0 +1,35 @@
+import { documentListSchema, downloadLinkSchema, type DocumentRecord } from '@portal/contracts/account';
+import { apiFetch } from '@portal/web/api';
+import useSWR from 'swr';
+import { notify } from '../../../lib/notify';
+import { serverMessage } from '../../../lib/errors';
+
+export const DOCUMENTS_KEY = '/documents';
+
+async function fetchDocuments(): Promise<DocumentRecord[]> {
+  const { documents } = await apiFetch(DOCUMENTS_KEY, { schema: documentListSchema });
+  // the API answers newest first; sort again so an optimistic insert lands in the right place
+  return [...documents].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * GET /documents (newest first). On failure: toast 'Failed to fetch user documents' and the list falls
+ * back to empty (spec §8).
+ */
+export function useDocuments() {
+  return useSWR<DocumentRecord[]>(DOCUMENTS_KEY, fetchDocuments, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError: (err) => notify.error('Failed to fetch user documents', serverMessage(err)),
+  });
+}
+
+/** A short-lived presigned GET for one of the user's documents. */
+export async function getDownloadUrl(id: string): Promise<string> {
+  const { url } = await apiFetch(`/documents/${encodeURIComponent(id)}/download`, { schema: downloadLinkSchema });
+  return url;
+}
+
+export async function deleteDocument(id: string): Promise<void> {
+  await apiFetch(`/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,84 @@
+import type { DocumentRecord } from '@portal/contracts/account';
+import { Button } from '@portal/ui/Button';
+import { Card } from '@portal/ui/Card';
+import { Dialog, DialogFooter } from '@portal/ui/Dialog';
+import { LoadingState } from '@portal/ui/Spinner';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { serverMessage } from '../../../lib/errors';
+import { Muted, Stack } from '../../../lib/layout';
+import { notify } from '../../../lib/notify';
+import { deleteDocument, useDocuments } from '../api/documents';
+import { DocumentItem } from './DocumentItem';
+import { UploadDocumentForm } from './UploadDocumentForm';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+/** My Documents: upload, list (newest first), preview images, download and delete. */
+export function DocumentsPanel() {
+  const { data, error, isLoading, mutate } = useDocuments();
+  const [toDelete, setToDelete] = useState<DocumentRecord | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // a failed fetch falls back to an empty list (spec §8); the toast says why
+  const documents = error ? [] : (data ?? []);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteDocument(toDelete.id);
+      await mutate((list) => (list ?? []).filter((d) => d.id !== toDelete.id), { revalidate: false });
+      notify.success('Document deleted', toDelete.file_name);
+      setToDelete(null);
+    } catch (err) {
+      notify.error('Failed to delete document', serverMessage(err));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Card title="Upload Document" description="PDF, images, Word, Excel, text or CSV, up to 10 MB.">
+        <UploadDocumentForm
+          onUploaded={(doc) => void mutate((list) => [doc, ...(list ?? []).filter((d) => d.id !== doc.id)], { revalidate: true })}
+        />
+      </Card>
+      <Card title="My Documents">
+        {isLoading ? (
+          <LoadingState text="Loading documents..." />
+        ) : documents.length === 0 ? (
+          <Muted>No documents found</Muted>
+        ) : (
+          <List aria-label="Documents">
+            {documents.map((doc) => (
+              <DocumentItem key={doc.id} doc={doc} onDelete={setToDelete} />
+            ))}
+          </List>
+        )}
+      </Card>
+      <Dialog
+        open={toDelete !== null}
+        onClose={() => !deleting && setToDelete(null)}
+        title="Delete document"
+        description={toDelete ? `Are you sure you want to delete ${toDelete.file_name}? This cannot be undone.` : undefined}
+      >
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirmDelete} disabled={deleting} aria-busy={deleting || undefined}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </Stack>
+  );
+}

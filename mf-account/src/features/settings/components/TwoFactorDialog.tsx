@@ -1,0 +1,115 @@
+import { Button } from '@portal/ui/Button';
+import { Dialog, DialogFooter } from '@portal/ui/Dialog';
+import { TextField } from '@portal/ui/Input';
+import { LoadingState } from '@portal/ui/Spinner';
+import { enableTotpPreference, setUpTotp, verifyTotp, type TotpSetup } from '@portal/web/session';
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Muted, Notice } from '../../../lib/layout';
+import { notify } from '../../../lib/notify';
+import { normalizeTotpCode } from '../utils/settings';
+
+const Code = styled.code`
+  display: block;
+  padding: 0.5rem 0.75rem;
+  margin: 0.25rem 0 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.background};
+  word-break: break-all;
+  font-size: 0.85rem;
+  user-select: all;
+`;
+
+function describe(err: unknown): string {
+  return err instanceof Error && err.message ? err.message : 'An unexpected error occurred';
+}
+
+/**
+ * TOTP set-up through Cognito (Amplify, only via @portal/web/session): show the secret and the otpauth
+ * URI, verify a code from the authenticator app, then make TOTP the preferred MFA method.
+ */
+export function TwoFactorDialog({ open, email, onClose, onEnabled }: { open: boolean; email: string; onClose: () => void; onEnabled: () => void }) {
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [setupError, setSetupError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [verifying, setVerifying] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setSetup(null);
+    setSetupError(null);
+    setCode('');
+    setCodeError(undefined);
+    setUpTotp('Commodity Trading Portal', email).then(
+      (s) => live && setSetup(s),
+      (err: unknown) => live && setSetupError(describe(err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, email]);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = normalizeTotpCode(code);
+    if (!normalized) {
+      setCodeError('Enter the 6-digit code from your authenticator app');
+      return;
+    }
+    setVerifying(true);
+    setCodeError(undefined);
+    try {
+      await verifyTotp(normalized);
+      await enableTotpPreference();
+      notify.success('Two-factor authentication enabled', 'You will be asked for a code from your authenticator app when you sign in.');
+      onEnabled();
+      onClose();
+    } catch (err) {
+      setCodeError(describe(err));
+      notify.error('Failed to enable two-factor authentication', describe(err));
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Two-factor authentication" description="Protect your account with a code from an authenticator app.">
+      {setupError ? (
+        <Notice $tone="danger" role="alert">
+          Failed to start the set-up. {setupError}
+        </Notice>
+      ) : !setup ? (
+        <LoadingState text="Preparing your secret key..." />
+      ) : (
+        <form noValidate onSubmit={verify} aria-label="Verify authenticator code">
+          <Muted>1. Add this key to your authenticator app (or open the link on your phone):</Muted>
+          <Code data-testid="totp-secret">{setup.secret}</Code>
+          <Muted>
+            <a href={setup.uri}>Open in authenticator app</a>
+          </Muted>
+          <Code data-testid="totp-uri">{setup.uri}</Code>
+          <Muted style={{ marginBottom: '0.5rem' }}>2. Enter the 6-digit code it shows:</Muted>
+          <TextField
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={codeError}
+          />
+          <DialogFooter>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={verifying} aria-busy={verifying || undefined}>
+              {verifying ? 'Verifying...' : 'Verify and Enable'}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </Dialog>
+  );
+}

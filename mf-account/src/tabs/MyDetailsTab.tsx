@@ -1,0 +1,14 @@
+import type { MeResponse } from '@portal/contracts/me';
+import { BankingForm } from '../features/banking/components/BankingForm';
+import { ProfileForm } from '../features/profile/components/ProfileForm';
+import { Stack } from '../lib/layout';
+
+/** my-details: the profile form and the banking form (features composed here, not inside each other). */
+export default function MyDetailsTab({ me, revalidateMe }: { me: MeResponse; revalidateMe: () => Promise<unknown> }) {
+  return (
+    <Stack>
+      <ProfileForm profile={me.profile} onSaved={revalidateMe} />
+      <BankingForm />
+    </Stack>
+  );
+}
