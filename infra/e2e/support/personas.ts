@@ -7,3 +7,5 @@ const local = localStack();
 
 export const createPersona = local.createPersona;
 export const readProfileByEmail = local.readProfileByEmail;
+/** One item of the single table by key (ConsistentRead), e.g. readItem(`USER#${id}`, 'REG#seller'). */
+export const readItem = local.readItem;

@@ -49,10 +49,10 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     <Card title="Personal Information" description="Your name, phone number and company as other parties see them.">
       <form noValidate onSubmit={onSubmit} aria-label="Personal Information">
         <Grid>
-          <TextField label="Full Name" autoComplete="name" aria-required error={errors.full_name?.message} {...register('full_name')} />
+          <TextField label="Full Name" autoComplete="name" required error={errors.full_name?.message} {...register('full_name')} />
           <TextField label="Email" type="email" value={profile.email} readOnly hint="Your sign-in email cannot be changed here." />
-          <TextField label="Phone Number" type="tel" autoComplete="tel" aria-required error={errors.phone_number?.message} {...register('phone_number')} />
-          <TextField label="Company Name" autoComplete="organization" aria-required error={errors.company_name?.message} {...register('company_name')} />
+          <TextField label="Phone Number" type="tel" autoComplete="tel" required error={errors.phone_number?.message} {...register('phone_number')} />
+          <TextField label="Company Name" autoComplete="organization" required error={errors.company_name?.message} {...register('company_name')} />
         </Grid>
         <Row>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
