@@ -2,7 +2,7 @@ import { Card } from '@portal/ui/Card';
 import { Spinner } from '@portal/ui/Spinner';
 import { Tabs } from '@portal/ui/Tabs';
 import { theme } from '@portal/ui/theme';
-import { onAuthChange } from '@portal/web/session';
+import { onAuthChange } from '@portal/web/auth';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';

@@ -81,7 +81,7 @@ const SHARED = [
 ];
 
 /** Modules of packages/web/src shared as singletons (they hold state). */
-const PLATFORM_MODULES = ['config', 'session', 'api', 'me', 'remotes'];
+const PLATFORM_MODULES = ['config', 'auth', 'session', 'api', 'me', 'remotes'];
 
 function sharedConfig(dirname) {
   const consumerPkg = readJson(path.join(dirname, 'package.json'));
@@ -106,6 +106,8 @@ const DEFAULT_HTML = `<!doctype html>
     <meta name="description" content="B2B commodity trading portal: energy, precious metals and agriculture." />
     <meta name="theme-color" content="#0b0f17" />
     <title>Commodity Trading Portal</title>
+    <!-- fetched by the boot code before anything renders: start it with the HTML, not after main.js -->
+    <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />
     <style>html,body{margin:0;background:#0b0f17;color:#e6e9ef;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}</style>
   </head>
   <body>

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/web/config';
 import { registerRemotesFromConfig } from '@portal/web/remotes';
-import { configureAuth } from '@portal/web/session';
+import { initAuth } from '@portal/web/auth';
 import { App } from './App';
 
 /**
@@ -15,7 +15,7 @@ async function boot() {
   const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig();
-    configureAuth(config);
+    initAuth(config);
     registerRemotesFromConfig(config);
   } catch (error) {
     console.error('[shell] boot failed', error);

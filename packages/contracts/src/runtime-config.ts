@@ -1,24 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The per-environment runtime configuration the shell fetches at boot (`/runtime-config.json`):
  * where the API is, the Cognito pool, and the remotes manifest. Built once, configured per environment.
+ * zod/mini: the shell validates it on every page load, and the full zod build is ~20 KB gzip of first load.
  */
-export const runtimeConfigSchema = z
-  .object({
-    environment: z.string(),
-    apiUrl: z.string().url(),
-    cognito: z.object({
-      userPoolId: z.string(),
-      userPoolClientId: z.string(),
-      /** Set only for cognito-local; real Cognito derives its endpoint from the pool id. */
-      endpoint: z.string().url().optional(),
-      /** Present only when a Google identity provider is configured for the pool. */
-      googleOAuthDomain: z.string().optional(),
-    }),
-    /** Remote name -> URL of its mf-manifest.json */
-    remotes: z.record(z.string(), z.string().url()),
-  })
-  .strict();
+export const runtimeConfigSchema = z.strictObject({
+  environment: z.string(),
+  apiUrl: z.url(),
+  cognito: z.object({
+    userPoolId: z.string(),
+    userPoolClientId: z.string(),
+    /** Set only for cognito-local; real Cognito derives its endpoint from the pool id. */
+    endpoint: z.optional(z.url()),
+    /** Present only when a Google identity provider is configured for the pool. */
+    googleOAuthDomain: z.optional(z.string()),
+  }),
+  /** Remote name -> URL of its mf-manifest.json */
+  remotes: z.record(z.string(), z.url()),
+});
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

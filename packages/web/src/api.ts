@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from './config';
 import { createApiFetch } from './http';
-import { getAccessToken } from './session';
+import { getAccessToken } from './auth';
 
 export { ApiError, RETRY_STATUSES, type ApiRequest } from './http';
 

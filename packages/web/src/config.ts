@@ -32,7 +32,8 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+    // default cache mode, so the <link rel=preload> response is used; the server marks the file no-cache
+    response = await fetchImpl(url, { headers: { accept: 'application/json' } });
   } catch (error) {
     throw new RuntimeConfigError(`Could not fetch ${url}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { signOutUser } from '@portal/web/session';
+import { signOutUser } from '@portal/web/auth';
 import { theme } from '@portal/ui/theme';
 import { notifyError, notifySuccess } from '../toast';
 import { routeTable } from '../routes/route-table';

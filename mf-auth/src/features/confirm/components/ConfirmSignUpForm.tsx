@@ -1,5 +1,5 @@
 import { TextField } from '@portal/ui/Input';
-import { confirmUserSignUp, resendSignUpCode } from '@portal/web/session';
+import { confirmUserSignUp, resendSignUpCode } from '@portal/web/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureDescription } from '../../../lib/auth-errors';

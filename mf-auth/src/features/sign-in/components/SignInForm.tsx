@@ -1,5 +1,5 @@
 import { TextField } from '@portal/ui/Input';
-import { signInWithGoogle, signInWithPassword, UserNotConfirmedError } from '@portal/web/session';
+import { isUserNotConfirmed, signInWithGoogle, signInWithPassword } from '@portal/web/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -47,7 +47,7 @@ export function SignInForm({ defaultEmail = '', googleEnabled, onSwitchToSignUp,
       notify.success('Login successful', 'Welcome back!');
       navigate(redirectTarget(location.state), { replace: true });
     } catch (err) {
-      if (err instanceof UserNotConfirmedError) {
+      if (isUserNotConfirmed(err)) {
         notify.info('Account not confirmed', 'Enter the confirmation code we sent to your email');
         onUnconfirmed(err.email);
         return;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox } from '@portal/ui/Checkbox';
 import { TextField } from '@portal/ui/Input';
-import { signUpUser } from '@portal/web/session';
+import { signUpUser } from '@portal/web/auth';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
