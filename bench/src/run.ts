@@ -5,6 +5,7 @@
  */
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { consoleSink } from '../../infra/local/processes';
 import { startStack } from '../../infra/local/start';
 import { benchGetMe } from './api-me';
 import { lighthouseAuthPage, weighAuthPage } from './frontend-auth';
@@ -18,7 +19,15 @@ const kb = (bytes: number) => round(bytes / 1024, 1);
 
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
-  const stack = await startStack({ offset: 20000, inMemory: true, build: !process.argv.includes('--no-build') });
+  const stack = await startStack({
+    offset: 20000,
+    inMemory: true,
+    build: !process.argv.includes('--no-build'),
+    // one line per request would be thousands of lines and would cost the gateway time of its own
+    log: (name, line) => {
+      if (name !== 'api' || !/ -> \d{3} \(/.test(line)) consoleSink(name, line);
+    },
+  });
   const sections: BenchSection[] = [];
   const results: Record<string, unknown> = {};
   try {
