@@ -17,3 +17,10 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 export async function expectHeading(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 }
+
+/** The registration progress stage My Account stored in localStorage ('registration_status'). */
+export async function storedStage(page: Page): Promise<string | null> {
+  return page.evaluate(() =>
+    (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('registration_status'),
+  );
+}

@@ -28,7 +28,13 @@ test('My documents: upload, list newest first, preview images, download and dele
   // image preview (400 px high) through the presigned download URL; PDFs are not previewed
   const preview = page.getByRole('img', { name: 'Preview of tank.png' });
   await expect(preview).toBeVisible();
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      preview.evaluate(
+        (img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
   expect(await preview.evaluate((img) => img.getBoundingClientRect().height)).toBe(400);
   await expect(page.getByRole('img', { name: 'Preview of contract.pdf' })).toHaveCount(0);
 
@@ -62,7 +68,11 @@ test('My documents: a file the server refuses shows the reason', async ({ page }
   // declared as a PDF but not one: the client passes it, the server's magic-byte check refuses it
   await page
     .getByLabel('Choose File', { exact: true })
-    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    .setInputFiles({
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf at all'),
+    });
   await page.getByRole('button', { name: 'Upload Document' }).click();
   await expectToast(page, 'Failed to upload document');
   await expect(page.getByText('No documents found')).toBeVisible();

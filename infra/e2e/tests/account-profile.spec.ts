@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createPersona, readProfileByEmail } from '../support/personas';
-import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
+import { expectHeading, expectToast, signInThroughUi, storedStage } from '../support/ui';
 
 test('My Account: tabs follow ?tab= and the status badge shows the account state', async ({ page }) => {
   const user = await createPersona('buyer');
@@ -15,15 +15,19 @@ test('My Account: tabs follow ?tab= and the status badge shows the account state
   await expect(page).toHaveURL(/\/my-account\?tab=my-documents$/);
   await page.getByRole('tab', { name: 'Registration' }).click();
   await expect(page).toHaveURL(/\/my-account\?tab=registration$/);
-  await expect(page.getByTestId('registration-card-buyer').getByRole('button', { name: 'Approved' })).toBeDisabled();
+  await expect(
+    page.getByTestId('registration-card-buyer').getByRole('button', { name: 'Approved' }),
+  ).toBeDisabled();
   await expect(page.getByTestId('registration-progress')).toHaveAttribute('data-stage', 'approved');
-  expect(await page.evaluate(() => localStorage.getItem('registration_status'))).toBe('approved');
+  expect(await storedStage(page)).toBe('approved');
 
   await page.goto('/my-account?tab=nonsense');
   await expect(page.getByRole('tab', { name: 'My Details' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('My details: the profile edit is saved, the email is read-only, banking is stored with a masked number', async ({ page }) => {
+test('My details: the profile edit is saved, the email is read-only, banking is stored with a masked number', async ({
+  page,
+}) => {
   const user = await createPersona('inactive');
   await signInThroughUi(page, user.email, user.password);
   await page.goto('/my-account');
@@ -38,7 +42,12 @@ test('My details: the profile edit is saved, the email is read-only, banking is 
   await expectToast(page, 'Profile updated successfully');
   await expect
     .poll(() => readProfileByEmail(user.email))
-    .toMatchObject({ full_name: 'Grace Hopper', phone_number: '+1 202 555 0199', company_name: 'Hopper Metals Inc', email: user.email });
+    .toMatchObject({
+      full_name: 'Grace Hopper',
+      phone_number: '+1 202 555 0199',
+      company_name: 'Hopper Metals Inc',
+      email: user.email,
+    });
 
   // an invalid phone number is refused on the client
   await page.getByLabel('Phone Number', { exact: true }).fill('call me');
@@ -66,5 +75,8 @@ test('My details: the profile edit is saved, the email is read-only, banking is 
   await expectToast(page, 'Banking information updated successfully');
   await page.reload();
   await expect(page.getByLabel('Bank Manager Name', { exact: true })).toHaveValue('Bob Manager');
-  await expect(page.getByLabel('Bank Account Number', { exact: true })).toHaveAttribute('placeholder', /3000$/);
+  await expect(page.getByLabel('Bank Account Number', { exact: true })).toHaveAttribute(
+    'placeholder',
+    /3000$/,
+  );
 });

@@ -12,7 +12,10 @@ export const PageHeader = styled.header`
   align-items: center;
   gap: 0.75rem 1rem;
   margin-bottom: 1.25rem;
-  & h1 { font-size: 1.6rem; margin: 0; }
+  & h1 {
+    font-size: 1.6rem;
+    margin: 0;
+  }
 `;
 
 export const StatusLine = styled.div`
@@ -64,8 +67,13 @@ export const Select = styled.select<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: 0.55rem 0.75rem;
   font: inherit;
-  &:focus { border-color: ${({ theme }) => theme.colors.primary}; outline: none; }
-  &:disabled { opacity: 0.7; }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+    outline: none;
+  }
+  &:disabled {
+    opacity: 0.7;
+  }
 `;
 
 /** A determinate progress bar (role progressbar with aria-valuenow). */
@@ -84,7 +92,13 @@ const Fill = styled.div<{ $value: number }>`
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const clamped = Math.max(0, Math.min(100, Math.round(value)));
   return (
-    <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={clamped}>
+    <Track
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={clamped}
+    >
       <Fill $value={clamped} />
     </Track>
   );

@@ -8,7 +8,9 @@ describe('checkFile', () => {
   });
   it('refuses empty, oversized and unknown files with a reason', () => {
     expect(checkFile({ name: 'a.pdf', type: 'application/pdf', size: 0 })).toBe('The file is empty');
-    expect(checkFile({ name: 'a.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toBe('The file is larger than 10 MB');
+    expect(checkFile({ name: 'a.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toBe(
+      'The file is larger than 10 MB',
+    );
     expect(checkFile({ name: 'a.exe', type: 'application/x-msdownload', size: 10 })).toMatch(/not accepted/);
     expect(checkFile({ name: 'a', type: '', size: 10 })).toMatch(/unknown/);
   });
@@ -16,7 +18,11 @@ describe('checkFile', () => {
 
 describe('buildUploadForm', () => {
   it('puts the policy fields first and the file last', () => {
-    const form = buildUploadForm({ key: 'u/general/x.pdf', Policy: 'p', 'X-Amz-Signature': 's' }, new Blob(['%PDF-1.4']), 'x.pdf');
+    const form = buildUploadForm(
+      { key: 'u/general/x.pdf', Policy: 'p', 'X-Amz-Signature': 's' },
+      new Blob(['%PDF-1.4']),
+      'x.pdf',
+    );
     expect([...form.keys()]).toEqual(['key', 'Policy', 'X-Amz-Signature', 'file']);
     expect((form.get('file') as File).name).toBe('x.pdf');
   });

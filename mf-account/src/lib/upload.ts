@@ -36,7 +36,11 @@ export function buildUploadForm(fields: Record<string, string>, file: Blob, file
   return form;
 }
 
-function postWithProgress(ticket: UploadTicket, file: File, onProgress?: (percent: number) => void): Promise<void> {
+function postWithProgress(
+  ticket: UploadTicket,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', ticket.url);

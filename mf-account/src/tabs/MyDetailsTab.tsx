@@ -4,7 +4,13 @@ import { ProfileForm } from '../features/profile/components/ProfileForm';
 import { Stack } from '../lib/layout';
 
 /** my-details: the profile form and the banking form (features composed here, not inside each other). */
-export default function MyDetailsTab({ me, revalidateMe }: { me: MeResponse; revalidateMe: () => Promise<unknown> }) {
+export default function MyDetailsTab({
+  me,
+  revalidateMe,
+}: {
+  me: MeResponse;
+  revalidateMe: () => Promise<unknown>;
+}) {
   return (
     <Stack>
       <ProfileForm profile={me.profile} onSaved={revalidateMe} />

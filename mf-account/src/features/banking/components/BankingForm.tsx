@@ -11,7 +11,12 @@ import { serverMessage } from '../../../lib/errors';
 import { Grid, Notice, Row } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { saveBanking, useBanking } from '../api/banking';
-import { accountNumberPlaceholder, formValuesFrom, toBankingUpdate, type BankingFormValues } from '../utils/banking-form';
+import {
+  accountNumberPlaceholder,
+  formValuesFrom,
+  toBankingUpdate,
+  type BankingFormValues,
+} from '../utils/banking-form';
 
 // The contract's schema, with an empty account number meaning "keep the stored one".
 const formSchema = bankingUpdateSchema.extend({
@@ -46,12 +51,18 @@ export function BankingForm() {
       reset(formValuesFrom(saved));
       notify.success('Banking information updated successfully');
     } catch (err) {
-      notify.error('Failed to update banking information', serverMessage(err) ?? 'An unexpected error occurred');
+      notify.error(
+        'Failed to update banking information',
+        serverMessage(err) ?? 'An unexpected error occurred',
+      );
     }
   });
 
   return (
-    <Card title="Banking Information" description="Used for settlements. Only you and the platform administrators can see it.">
+    <Card
+      title="Banking Information"
+      description="Used for settlements. Only you and the platform administrators can see it."
+    >
       {isLoading ? (
         <LoadingState text="Loading banking information" />
       ) : (
@@ -67,12 +78,25 @@ export function BankingForm() {
               label="Bank Account Number"
               autoComplete="off"
               placeholder={accountNumberPlaceholder(data)}
-              hint={data?.bank_account_number_masked ? 'Leave empty to keep the stored number; type a new one to replace it.' : undefined}
+              hint={
+                data?.bank_account_number_masked
+                  ? 'Leave empty to keep the stored number; type a new one to replace it.'
+                  : undefined
+              }
               error={errors.bank_account_number?.message}
               {...register('bank_account_number')}
             />
-            <TextField label="Bank Manager Name" error={errors.bank_manager_name?.message} {...register('bank_manager_name')} />
-            <TextField label="Bank Manager Phone" type="tel" error={errors.bank_manager_phone?.message} {...register('bank_manager_phone')} />
+            <TextField
+              label="Bank Manager Name"
+              error={errors.bank_manager_name?.message}
+              {...register('bank_manager_name')}
+            />
+            <TextField
+              label="Bank Manager Phone"
+              type="tel"
+              error={errors.bank_manager_phone?.message}
+              {...register('bank_manager_phone')}
+            />
           </Grid>
           <Row>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

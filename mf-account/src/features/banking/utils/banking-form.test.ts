@@ -14,7 +14,9 @@ describe('banking form helpers', () => {
     expect(formValuesFrom(stored).bank_account_number).toBe('');
     expect(accountNumberPlaceholder(stored)).toBe('****6789');
     expect(accountNumberPlaceholder(undefined)).toBe('Enter your account number');
-    expect(accountNumberPlaceholder({ ...stored, bank_account_number_masked: '' })).toBe('Enter your account number');
+    expect(accountNumberPlaceholder({ ...stored, bank_account_number_masked: '' })).toBe(
+      'Enter your account number',
+    );
   });
   it('omits the account number when left empty (keep) and sends a typed one (replace)', () => {
     expect(toBankingUpdate(formValuesFrom(stored))).toEqual({
@@ -22,6 +24,8 @@ describe('banking form helpers', () => {
       bank_manager_name: 'M. Manager',
       bank_manager_phone: '+1 555 0101',
     });
-    expect(toBankingUpdate({ ...formValuesFrom(stored), bank_account_number: ' 1234 5678 ' }).bank_account_number).toBe('1234 5678');
+    expect(
+      toBankingUpdate({ ...formValuesFrom(stored), bank_account_number: ' 1234 5678 ' }).bank_account_number,
+    ).toBe('1234 5678');
   });
 });

@@ -26,7 +26,9 @@ export function useDocuments() {
 
 /** A short-lived presigned GET for one of the user's documents. */
 export async function getDownloadUrl(id: string): Promise<string> {
-  const { url } = await apiFetch(`/documents/${encodeURIComponent(id)}/download`, { schema: downloadLinkSchema });
+  const { url } = await apiFetch(`/documents/${encodeURIComponent(id)}/download`, {
+    schema: downloadLinkSchema,
+  });
   return url;
 }
 

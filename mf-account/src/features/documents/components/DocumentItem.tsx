@@ -25,7 +25,11 @@ const Head = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 0.5rem;
-  & h3 { margin: 0; font-size: 1rem; word-break: break-all; }
+  & h3 {
+    margin: 0;
+    font-size: 1rem;
+    word-break: break-all;
+  }
 `;
 const Preview = styled.img`
   height: 400px;
@@ -55,7 +59,13 @@ function ImagePreview({ doc }: { doc: DocumentRecord }) {
   return <Preview src={url} alt={`Preview of ${doc.file_name}`} height={400} />;
 }
 
-export function DocumentItem({ doc, onDelete }: { doc: DocumentRecord; onDelete: (doc: DocumentRecord) => void }) {
+export function DocumentItem({
+  doc,
+  onDelete,
+}: {
+  doc: DocumentRecord;
+  onDelete: (doc: DocumentRecord) => void;
+}) {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -83,10 +93,21 @@ export function DocumentItem({ doc, onDelete }: { doc: DocumentRecord; onDelete:
       </Head>
       {isPreviewable(doc.file_type) ? <ImagePreview doc={doc} /> : null}
       <Row>
-        <Button size="sm" variant="secondary" onClick={download} disabled={downloading} aria-label={`Download ${doc.file_name}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={download}
+          disabled={downloading}
+          aria-label={`Download ${doc.file_name}`}
+        >
           Download
         </Button>
-        <Button size="sm" variant="danger" onClick={() => onDelete(doc)} aria-label={`Delete ${doc.file_name}`}>
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() => onDelete(doc)}
+          aria-label={`Delete ${doc.file_name}`}
+        >
           Delete
         </Button>
       </Row>

@@ -48,7 +48,9 @@ export function DocumentsPanel() {
     <Stack>
       <Card title="Upload Document" description="PDF, images, Word, Excel, text or CSV, up to 10 MB.">
         <UploadDocumentForm
-          onUploaded={(doc) => void mutate((list) => [doc, ...(list ?? []).filter((d) => d.id !== doc.id)], { revalidate: true })}
+          onUploaded={(doc) =>
+            void mutate((list) => [doc, ...(list ?? []).filter((d) => d.id !== doc.id)], { revalidate: true })
+          }
         />
       </Card>
       <Card title="My Documents">
@@ -68,13 +70,22 @@ export function DocumentsPanel() {
         open={toDelete !== null}
         onClose={() => !deleting && setToDelete(null)}
         title="Delete document"
-        description={toDelete ? `Are you sure you want to delete ${toDelete.file_name}? This cannot be undone.` : undefined}
+        description={
+          toDelete
+            ? `Are you sure you want to delete ${toDelete.file_name}? This cannot be undone.`
+            : undefined
+        }
       >
         <DialogFooter>
           <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deleting}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={deleting} aria-busy={deleting || undefined}>
+          <Button
+            variant="danger"
+            onClick={confirmDelete}
+            disabled={deleting}
+            aria-busy={deleting || undefined}
+          >
             {deleting ? 'Deleting...' : 'Delete'}
           </Button>
         </DialogFooter>

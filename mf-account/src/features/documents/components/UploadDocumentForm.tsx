@@ -14,7 +14,9 @@ const Form = styled.form`
   grid-template-columns: minmax(10rem, 14rem) minmax(12rem, 1fr) auto;
   gap: 0.75rem;
   align-items: end;
-  @media (max-width: 768px) { grid-template-columns: 1fr; }
+  @media (max-width: 768px) {
+    grid-template-columns: 1fr;
+  }
 `;
 const Progress = styled.div`
   grid-column: 1 / -1;
@@ -56,7 +58,12 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded: (doc: DocumentR
     <Form onSubmit={onSubmit} aria-label="Upload a document" noValidate>
       <div>
         <Label htmlFor={typeId}>Document Type</Label>
-        <Select id={typeId} value={documentType} onChange={(e) => setDocumentType(e.target.value)} disabled={busy}>
+        <Select
+          id={typeId}
+          value={documentType}
+          onChange={(e) => setDocumentType(e.target.value)}
+          disabled={busy}
+        >
           {documentTypeOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -79,7 +86,9 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded: (doc: DocumentR
       </Button>
       {busy ? (
         <Progress>
-          <span>Uploading {file?.name}... {Math.round(progress)}%</span>
+          <span>
+            Uploading {file?.name}... {Math.round(progress)}%
+          </span>
           <ProgressBar value={progress} label="Upload progress" />
         </Progress>
       ) : null}

@@ -12,7 +12,11 @@ import { notify } from '../../../lib/notify';
 import { updateProfile } from '../api/update-profile';
 
 function valuesOf(profile: Profile): ProfileUpdate {
-  return { full_name: profile.full_name, phone_number: profile.phone_number, company_name: profile.company_name };
+  return {
+    full_name: profile.full_name,
+    phone_number: profile.phone_number,
+    company_name: profile.company_name,
+  };
 }
 
 /**
@@ -20,13 +24,22 @@ function valuesOf(profile: Profile): ProfileUpdate {
  * sign-in identity). Toasts per spec §8: 'Profile updated successfully' / 'Failed to update profile' (with
  * the server's message) / 'An error occurred while updating your profile' (network or unexpected error).
  */
-export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<unknown> | void }) {
+export function ProfileForm({
+  profile,
+  onSaved,
+}: {
+  profile: Profile;
+  onSaved: () => Promise<unknown> | void;
+}) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), defaultValues: valuesOf(profile) });
+  } = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: valuesOf(profile),
+  });
 
   // a fresh /me (after saving, or on focus) becomes the new baseline unless the user is editing
   useEffect(() => {
@@ -46,13 +59,41 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   });
 
   return (
-    <Card title="Personal Information" description="Your name, phone number and company as other parties see them.">
+    <Card
+      title="Personal Information"
+      description="Your name, phone number and company as other parties see them."
+    >
       <form noValidate onSubmit={onSubmit} aria-label="Personal Information">
         <Grid>
-          <TextField label="Full Name" autoComplete="name" required error={errors.full_name?.message} {...register('full_name')} />
-          <TextField label="Email" type="email" value={profile.email} readOnly hint="Your sign-in email cannot be changed here." />
-          <TextField label="Phone Number" type="tel" autoComplete="tel" required error={errors.phone_number?.message} {...register('phone_number')} />
-          <TextField label="Company Name" autoComplete="organization" required error={errors.company_name?.message} {...register('company_name')} />
+          <TextField
+            label="Full Name"
+            autoComplete="name"
+            required
+            error={errors.full_name?.message}
+            {...register('full_name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            value={profile.email}
+            readOnly
+            hint="Your sign-in email cannot be changed here."
+          />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone_number?.message}
+            {...register('phone_number')}
+          />
+          <TextField
+            label="Company Name"
+            autoComplete="organization"
+            required
+            error={errors.company_name?.message}
+            {...register('company_name')}
+          />
         </Grid>
         <Row>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

@@ -4,7 +4,11 @@ import useSWR from 'swr';
 
 /** GET /registrations: the user's registrations (for rejection reasons and dates on the cards). */
 export function useRegistrations() {
-  return useSWR<Registration[]>('/registrations', async () => (await apiFetch('/registrations', { schema: registrationListSchema })).registrations, {
-    revalidateOnFocus: true,
-  });
+  return useSWR<Registration[]>(
+    '/registrations',
+    async () => (await apiFetch('/registrations', { schema: registrationListSchema })).registrations,
+    {
+      revalidateOnFocus: true,
+    },
+  );
 }

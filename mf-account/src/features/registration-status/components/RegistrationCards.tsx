@@ -24,7 +24,11 @@ const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
   gap: 1rem;
-  & > section { display: flex; flex-direction: column; gap: 0.75rem; }
+  & > section {
+    display: flex;
+    flex-direction: column;
+    gap: 0.75rem;
+  }
 `;
 
 const descriptions: Record<RegistrationType, string> = {
@@ -51,12 +55,20 @@ export function RegistrationCards({ me }: { me: MeResponse }) {
           const badge = statusBadge(state);
           const stored = registrations?.find((r) => r.type === type);
           return (
-            <Card key={type} title={typeLabel(type)} aria-label={`${typeLabel(type)} registration`} data-testid={`registration-card-${type}`} data-state={state}>
+            <Card
+              key={type}
+              title={typeLabel(type)}
+              aria-label={`${typeLabel(type)} registration`}
+              data-testid={`registration-card-${type}`}
+              data-state={state}
+            >
               <div>
                 <Badge tone={badge.tone}>{badge.label}</Badge>
               </div>
               <Muted>{descriptions[type]}</Muted>
-              {stored && state !== 'not_registered' ? <Muted>Last updated {formatDate(stored.updated_at)}</Muted> : null}
+              {stored && state !== 'not_registered' ? (
+                <Muted>Last updated {formatDate(stored.updated_at)}</Muted>
+              ) : null}
               {state === 'rejected' && stored?.rejection_reason ? (
                 <Notice $tone="danger">
                   <strong>Rejection reason:</strong> {stored.rejection_reason}
@@ -72,7 +84,11 @@ export function RegistrationCards({ me }: { me: MeResponse }) {
                     {action.label}
                   </Button>
                 ) : (
-                  <Button fullWidth variant={action.kind === 'apply-again' ? 'outline' : 'primary'} onClick={() => navigate(registerPath(type))}>
+                  <Button
+                    fullWidth
+                    variant={action.kind === 'apply-again' ? 'outline' : 'primary'}
+                    onClick={() => navigate(registerPath(type))}
+                  >
                     {action.label}
                   </Button>
                 )}

@@ -10,10 +10,21 @@ const Steps = styled.ol`
   gap: 0.5rem;
   margin: 0.75rem 0 0;
   padding: 0;
-  & li { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; text-align: center; }
-  & li:first-child { text-align: left; }
-  & li:last-child { text-align: right; }
-  & li[aria-current='step'] { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  & li {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-align: center;
+  }
+  & li:first-child {
+    text-align: left;
+  }
+  & li:last-child {
+    text-align: right;
+  }
+  & li[aria-current='step'] {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
 `;
 
 /** Read-only three-stage display: application (0%), due-diligence (50%), approved (100%). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardAction, progressStage, registerPath, stageProgress, statusBadge, storeStage } from './registration-status';
+import {
+  cardAction,
+  progressStage,
+  registerPath,
+  stageProgress,
+  statusBadge,
+  storeStage,
+} from './registration-status';
 
 describe('progressStage', () => {
   it('any submitted -> due-diligence, else any approved -> approved, else application', () => {

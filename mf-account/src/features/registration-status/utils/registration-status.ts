@@ -4,7 +4,11 @@ export const registrationTypes: readonly RegistrationType[] = ['buyer', 'seller'
 
 /** The three-stage progress display (spec: application 0%, due-diligence 50%, approved 100%). */
 export type ProgressStage = 'application' | 'due-diligence' | 'approved';
-export const stageProgress: Record<ProgressStage, number> = { application: 0, 'due-diligence': 50, approved: 100 };
+export const stageProgress: Record<ProgressStage, number> = {
+  application: 0,
+  'due-diligence': 50,
+  approved: 100,
+};
 export const stages: readonly ProgressStage[] = ['application', 'due-diligence', 'approved'];
 export const STAGE_STORAGE_KEY = 'registration_status';
 
@@ -39,7 +43,10 @@ export function cardAction(type: RegistrationType, state: RegistrationState): Ca
 }
 
 /** The badge on a card: spec §4 'Badge labels' (submitted 'In Review', draft 'Draft'). */
-export function statusBadge(state: RegistrationState): { label: string; tone: 'neutral' | 'warning' | 'success' | 'danger' | 'info' } {
+export function statusBadge(state: RegistrationState): {
+  label: string;
+  tone: 'neutral' | 'warning' | 'success' | 'danger' | 'info';
+} {
   switch (state) {
     case 'draft':
       return { label: 'Draft', tone: 'info' };
@@ -64,7 +71,10 @@ export function registerPath(type: RegistrationType): string {
 }
 
 /** Stores the stage in localStorage (spec); storage failures (private mode, quota) are ignored. */
-export function storeStage(stage: ProgressStage, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+export function storeStage(
+  stage: ProgressStage,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(STAGE_STORAGE_KEY, stage);
   } catch {

@@ -10,7 +10,9 @@ export function fetchNotificationPreferences(): Promise<NotificationPreferences>
   return apiFetch(KEY, { schema: preferencesResponse });
 }
 
-export function saveNotificationPreferences(preferences: NotificationPreferences): Promise<NotificationPreferences> {
+export function saveNotificationPreferences(
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
   return apiFetch(KEY, { method: 'PUT', json: preferences, schema: preferencesResponse });
 }
 

@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui/Button';
 import { Dialog, DialogFooter } from '@portal/ui/Dialog';
 import { TextField } from '@portal/ui/Input';
-import { signOutUser } from '@portal/web/session';
+import { signOutUser } from '@portal/web/auth';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../../lib/errors';
@@ -58,7 +58,12 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           <Button variant="secondary" onClick={close} disabled={deleting}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={!canConfirmDelete(typed) || deleting} aria-busy={deleting || undefined}>
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={!canConfirmDelete(typed) || deleting}
+            aria-busy={deleting || undefined}
+          >
             {deleting ? 'Deleting...' : 'Delete my account'}
           </Button>
         </DialogFooter>

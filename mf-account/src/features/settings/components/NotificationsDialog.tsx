@@ -47,7 +47,12 @@ export function NotificationsDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Email Notifications" description="Choose which emails you receive.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Email Notifications"
+      description="Choose which emails you receive."
+    >
       {loadError ? (
         <Notice $tone="danger" role="alert">
           Failed to load notification preferences. {loadError}

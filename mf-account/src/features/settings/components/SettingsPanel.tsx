@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { Badge } from '@portal/ui/Badge';
-import { isTotpEnabled } from '@portal/web/session';
+import { loadSession } from '@portal/web/auth';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Muted } from '../../../lib/layout';
@@ -17,8 +17,13 @@ const Item = styled.div`
   gap: 0.75rem;
   padding: 0.9rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
-  & h3 { margin: 0 0 0.2rem; font-size: 1rem; }
+  &:last-child {
+    border-bottom: 0;
+  }
+  & h3 {
+    margin: 0 0 0.2rem;
+    font-size: 1rem;
+  }
 `;
 
 type Open = 'notifications' | 'totp' | 'delete' | null;
@@ -30,10 +35,12 @@ export function SettingsPanel({ email }: { email: string }) {
 
   useEffect(() => {
     let live = true;
-    isTotpEnabled().then(
-      (enabled) => live && setTotp(enabled),
-      () => live && setTotp(false),
-    );
+    loadSession()
+      .then((session) => session.isTotpEnabled())
+      .then(
+        (enabled) => live && setTotp(enabled),
+        () => live && setTotp(false),
+      );
     return () => {
       live = false;
     };
@@ -75,7 +82,12 @@ export function SettingsPanel({ email }: { email: string }) {
         </Button>
       </Item>
       <NotificationsDialog open={open === 'notifications'} onClose={() => setOpen(null)} />
-      <TwoFactorDialog open={open === 'totp'} email={email} onClose={() => setOpen(null)} onEnabled={() => setTotp(true)} />
+      <TwoFactorDialog
+        open={open === 'totp'}
+        email={email}
+        onClose={() => setOpen(null)}
+        onEnabled={() => setTotp(true)}
+      />
       <DeleteAccountDialog open={open === 'delete'} onClose={() => setOpen(null)} />
     </Card>
   );

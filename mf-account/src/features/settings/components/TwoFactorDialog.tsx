@@ -2,7 +2,8 @@ import { Button } from '@portal/ui/Button';
 import { Dialog, DialogFooter } from '@portal/ui/Dialog';
 import { TextField } from '@portal/ui/Input';
 import { LoadingState } from '@portal/ui/Spinner';
-import { enableTotpPreference, setUpTotp, verifyTotp, type TotpSetup } from '@portal/web/session';
+import { loadSession } from '@portal/web/auth';
+import type { TotpSetup } from '@portal/web/session';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Muted, Notice } from '../../../lib/layout';
@@ -25,10 +26,20 @@ function describe(err: unknown): string {
 }
 
 /**
- * TOTP set-up through Cognito (Amplify, only via @portal/web/session): show the secret and the otpauth
+ * TOTP set-up through Cognito (Amplify, only via @portal/web/session, loaded through the @portal/web/auth facade): show the secret and the otpauth
  * URI, verify a code from the authenticator app, then make TOTP the preferred MFA method.
  */
-export function TwoFactorDialog({ open, email, onClose, onEnabled }: { open: boolean; email: string; onClose: () => void; onEnabled: () => void }) {
+export function TwoFactorDialog({
+  open,
+  email,
+  onClose,
+  onEnabled,
+}: {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+  onEnabled: () => void;
+}) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -42,10 +53,12 @@ export function TwoFactorDialog({ open, email, onClose, onEnabled }: { open: boo
     setSetupError(null);
     setCode('');
     setCodeError(undefined);
-    setUpTotp('Commodity Trading Portal', email).then(
-      (s) => live && setSetup(s),
-      (err: unknown) => live && setSetupError(describe(err)),
-    );
+    loadSession()
+      .then((session) => session.setUpTotp('Commodity Trading Portal', email))
+      .then(
+        (s) => live && setSetup(s),
+        (err: unknown) => live && setSetupError(describe(err)),
+      );
     return () => {
       live = false;
     };
@@ -61,9 +74,13 @@ export function TwoFactorDialog({ open, email, onClose, onEnabled }: { open: boo
     setVerifying(true);
     setCodeError(undefined);
     try {
-      await verifyTotp(normalized);
-      await enableTotpPreference();
-      notify.success('Two-factor authentication enabled', 'You will be asked for a code from your authenticator app when you sign in.');
+      const session = await loadSession();
+      await session.verifyTotp(normalized);
+      await session.enableTotpPreference();
+      notify.success(
+        'Two-factor authentication enabled',
+        'You will be asked for a code from your authenticator app when you sign in.',
+      );
       onEnabled();
       onClose();
     } catch (err) {
@@ -75,7 +92,12 @@ export function TwoFactorDialog({ open, email, onClose, onEnabled }: { open: boo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Two-factor authentication" description="Protect your account with a code from an authenticator app.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Two-factor authentication"
+      description="Protect your account with a code from an authenticator app."
+    >
       {setupError ? (
         <Notice $tone="danger" role="alert">
           Failed to start the set-up. {setupError}

@@ -14,6 +14,11 @@ describe('settings helpers', () => {
     expect(normalizeTotpCode('abcdef')).toBeNull();
   });
   it('labels the four preferences', () => {
-    expect(Object.keys(preferenceLabels)).toEqual(['registration_updates', 'deal_updates', 'inquiry_messages', 'marketing']);
+    expect(Object.keys(preferenceLabels)).toEqual([
+      'registration_updates',
+      'deal_updates',
+      'inquiry_messages',
+      'marketing',
+    ]);
   });
 });

@@ -1,11 +1,21 @@
 import type { NotificationPreferences } from '@portal/contracts/account';
 
-export const preferenceLabels: Record<keyof NotificationPreferences, { label: string; description: string }> = {
-  registration_updates: { label: 'Registration updates', description: 'When a registration is approved or rejected.' },
-  deal_updates: { label: 'Deal updates', description: 'When a deal you take part in moves to a new stage.' },
-  inquiry_messages: { label: 'Inquiry messages', description: 'When someone sends you an inquiry or answers one.' },
-  marketing: { label: 'Product news', description: 'Occasional news about the platform.' },
-};
+export const preferenceLabels: Record<keyof NotificationPreferences, { label: string; description: string }> =
+  {
+    registration_updates: {
+      label: 'Registration updates',
+      description: 'When a registration is approved or rejected.',
+    },
+    deal_updates: {
+      label: 'Deal updates',
+      description: 'When a deal you take part in moves to a new stage.',
+    },
+    inquiry_messages: {
+      label: 'Inquiry messages',
+      description: 'When someone sends you an inquiry or answers one.',
+    },
+    marketing: { label: 'Product news', description: 'Occasional news about the platform.' },
+  };
 
 export const DELETE_CONFIRMATION = 'DELETE';
 
