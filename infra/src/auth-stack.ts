@@ -1,0 +1,128 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  Mfa,
+  StringAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolOperation,
+} from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { acknowledge, basicExecutionRole } from './nag';
+import type { Construct } from 'constructs';
+import { cognitoTriggers } from '../../functions/src/routes';
+import { parameterNames, type PortalEnvironment } from './environments';
+import { PortalFunction } from './portal-function';
+
+/** Same groups and custom attributes as the local pool (infra/local/provision.ts). */
+export const userGroups = ['admin', 'buyer', 'seller', 'mandate'] as const;
+
+/** The user pool: email sign-in, the portal's groups, the public web client, the profile trigger. */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: StackProps & { portal: PortalEnvironment }) {
+    super(scope, id, props);
+    const { portal } = props;
+    const names = parameterNames(portal.name);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `portal-${portal.name}`,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: {
+        full_name: new StringAttribute({ minLen: 0, maxLen: 256, mutable: true }),
+        company_name: new StringAttribute({ minLen: 0, maxLen: 256, mutable: true }),
+        phone_number: new StringAttribute({ minLen: 0, maxLen: 256, mutable: true }),
+      },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: false,
+      },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      deletionProtection: portal.retainData,
+      removalPolicy: portal.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    for (const [precedence, group] of userGroups.entries()) {
+      new CfnUserPoolGroup(this, `Group-${group}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: group,
+        precedence,
+      });
+    }
+
+    this.client = this.userPool.addClient('WebClient', {
+      userPoolClientName: 'portal-web',
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    // The profile is created by the same handler module the local stack runs through cognito-local.
+    // It gets the table name only (the pool id would make a circular reference with the pool).
+    const tableName = StringParameter.valueForStringParameter(this, names.tableName);
+    const tableArn = StringParameter.valueForStringParameter(this, names.tableArn);
+    const postConfirmation = new PortalFunction(this, 'PostConfirmation', {
+      handler: cognitoTriggers.postConfirmation,
+      service: 'auth',
+      description: 'Cognito post-confirmation: creates the user profile',
+      environment: { STAGE: portal.name, TABLE_NAME: tableName },
+    });
+    postConfirmation.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [tableArn] }),
+    );
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation);
+
+    new StringParameter(this, 'UserPoolIdParam', {
+      parameterName: names.userPoolId,
+      stringValue: this.userPool.userPoolId,
+    });
+    new StringParameter(this, 'UserPoolArnParam', {
+      parameterName: names.userPoolArn,
+      stringValue: this.userPool.userPoolArn,
+    });
+    new StringParameter(this, 'ClientIdParam', {
+      parameterName: names.userPoolClientId,
+      stringValue: this.client.userPoolClientId,
+    });
+
+    acknowledge(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'Symbols are not required: the spec leaves password rules open and sign-up must behave as the local pool does; length 8 with upper, lower and digits is enforced.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'MFA is optional TOTP that each user enables on My Account > Settings.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'Threat protection needs the Plus feature plan; to be decided with the first production traffic.',
+      },
+    ]);
+    acknowledge(postConfirmation, [
+      {
+        id: basicExecutionRole,
+        reason: 'The basic execution role only lets the function write its own logs.',
+      },
+      { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the platform fixes for every function.' },
+    ]);
+  }
+}

@@ -1,0 +1,140 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpAuthorizer,
+  HttpAuthorizerType,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { acknowledge, basicExecutionRole } from './nag';
+import type { Construct } from 'constructs';
+import type { DomainRoutes, RouteDeclaration } from '../../functions/src/platform/http/route';
+import { parameterNames, type PortalEnvironment } from './environments';
+import { permissionGrants } from './permissions';
+import { PortalFunction } from './portal-function';
+
+/** `GET /documents/{id}` -> `GetDocumentsId`: a stable construct id per route. */
+export function routeConstructId(route: Pick<RouteDeclaration, 'method' | 'path'>): string {
+  const words = route.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return (
+    [route.method.toLowerCase(), ...words].map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') ||
+    'Root'
+  );
+}
+
+/**
+ * One domain's routes on the environment's HTTP API: a function per route declaration, with exactly
+ * the table / bucket / pool actions its declaration lists, and the JWT authorizer on every route that
+ * is not public (the handler checks the token, group, status and role again).
+ */
+export class DomainApiStack extends Stack {
+  readonly functions = new Map<string, PortalFunction>();
+
+  constructor(
+    scope: Construct,
+    id: string,
+    props: StackProps & { portal: PortalEnvironment; domain: DomainRoutes },
+  ) {
+    super(scope, id, props);
+    const { portal, domain } = props;
+    const names = parameterNames(portal.name);
+    // Parameters are created on first use: an unused one would be an unreferenced template parameter.
+    const params = new Map<string, string>();
+    const param = (name: string) => {
+      if (!params.has(name)) params.set(name, StringParameter.valueForStringParameter(this, name));
+      return params.get(name)!;
+    };
+    const userPoolId = param(names.userPoolId);
+    const resources = {
+      table: () => [param(names.tableArn), `${param(names.tableArn)}/index/*`],
+      objects: () => [`${param(names.bucketArn)}/*`],
+      pool: () => [param(names.userPoolArn)],
+    };
+    /** How cdk-nag spells a wildcard resource built on a parameter: `Resource::<LogicalId>/index/*`. */
+    const wildcardFinding = (parameterName: string, suffix: string) =>
+      `AwsSolutions-IAM5[Resource::<${(this.resolve(param(parameterName)) as { Ref: string }).Ref}>${suffix}]`;
+    const issuer = `https://cognito-idp.${this.region}.amazonaws.com/${userPoolId}`;
+    const environment = {
+      STAGE: portal.name,
+      TABLE_NAME: param(names.tableName),
+      DOCUMENTS_BUCKET: param(names.bucketName),
+      USER_POOL_ID: userPoolId,
+      USER_POOL_CLIENT_ID: param(names.userPoolClientId),
+      JWT_ISSUER: issuer,
+      JWKS_URL: `${issuer}/.well-known/jwks.json`,
+      STORAGE_QUOTA_BYTES: String(portal.storageQuotaBytes),
+    };
+
+    const httpApi = HttpApi.fromHttpApiAttributes(this, 'Api', { httpApiId: param(names.apiId) });
+    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'Authorizer', {
+      authorizerId: param(names.authorizerId),
+      authorizerType: HttpAuthorizerType.JWT,
+    });
+
+    for (const route of domain.routes) {
+      const id = routeConstructId(route);
+      const fn = new PortalFunction(this, id, {
+        handler: route.handler,
+        service: domain.domain,
+        description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
+        environment,
+      });
+      const byResource = new Map<'table' | 'objects' | 'pool', string[]>();
+      for (const permission of route.permissions) {
+        const grant = permissionGrants[permission];
+        byResource.set(grant.resource, [...(byResource.get(grant.resource) ?? []), ...grant.actions]);
+      }
+      for (const [resource, actions] of byResource)
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: [...new Set(actions)].sort(), resources: resources[resource]() }),
+        );
+      new HttpRoute(this, `${id}Route`, {
+        httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+        ...(route.access.kind === 'public' ? {} : { authorizer }),
+      });
+      this.functions.set(`${route.method} ${route.path}`, fn);
+      const uses = new Set(route.permissions.map((p) => permissionGrants[p].resource));
+      acknowledge(fn, [
+        {
+          id: basicExecutionRole,
+          reason: 'The basic execution role only lets the function write its own logs.',
+        },
+        ...(uses.has('table')
+          ? [
+              {
+                id: wildcardFinding(names.tableArn, '/index/*'),
+                reason: "Queries on the table's own indexes (gsi1, gsi2).",
+              },
+            ]
+          : []),
+        ...(uses.has('objects')
+          ? [
+              {
+                id: wildcardFinding(names.bucketArn, '/*'),
+                reason: 'Objects under server-chosen keys of the documents bucket.',
+              },
+            ]
+          : []),
+      ]);
+    }
+
+    acknowledge(this, [
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Public routes (health, contact, OpenAPI) are public by design; every other route has the JWT authorizer.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Node.js 22 is the runtime the platform fixes for every function (tests run the same major version line).',
+      },
+    ]);
+  }
+}

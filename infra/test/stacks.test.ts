@@ -1,0 +1,270 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allDomains, cognitoTriggers } from '../../functions/src/routes';
+import { addNagChecks } from '../src/nag';
+import { actionsFor } from '../src/permissions';
+import { builtRemotes } from '../src/portal-app';
+import { synthDev } from './synth';
+
+const { app, stacks } = synthDev();
+const template = (stack: Stack) => Template.fromStack(stack);
+
+describe('the stacks of an environment', () => {
+  it('are named per environment and per domain / remote, so each deploys alone', () => {
+    expect(stacks.all.map((s) => s.stackName).sort()).toEqual(
+      [
+        'Portal-dev-Data',
+        'Portal-dev-Auth',
+        'Portal-dev-Api',
+        ...allDomains.map((d) => `Portal-dev-Api-${d.domain}`),
+        ...builtRemotes().map((r) => `Portal-dev-Web-${r}`),
+        'Portal-dev-Web-shell',
+      ].sort(),
+    );
+  });
+
+  it('find each other through SSM parameters, not CloudFormation exports', () => {
+    for (const stack of stacks.all) expect(template(stack).toJSON().Outputs ?? {}).toEqual({});
+  });
+});
+
+describe('Data', () => {
+  const t = template(stacks.data);
+  it('has the single table with both GSIs and point-in-time recovery', () => {
+    t.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      GlobalSecondaryIndexes: [
+        Match.objectLike({
+          IndexName: 'gsi1',
+          KeySchema: [
+            { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        }),
+        Match.objectLike({
+          IndexName: 'gsi2',
+          KeySchema: [
+            { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+          ],
+        }),
+      ],
+    });
+  });
+  it('keeps the documents bucket private, TLS-only, with CORS for the portal origins', () => {
+    t.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({ AllowedOrigins: ['https://dev.portal.example.com', 'http://localhost:3000'] }),
+        ],
+      },
+    });
+    t.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('Auth', () => {
+  const t = template(stacks.auth);
+  it('signs in with email, has the custom attributes and the four groups', () => {
+    t.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'full_name', AttributeDataType: 'String' }),
+        Match.objectLike({ Name: 'company_name' }),
+        Match.objectLike({ Name: 'phone_number' }),
+      ]),
+      LambdaConfig: { PostConfirmation: Match.anyValue() },
+    });
+    expect(
+      Object.values(t.findResources('AWS::Cognito::UserPoolGroup'))
+        .map((g) => g.Properties.GroupName)
+        .sort(),
+    ).toEqual(['admin', 'buyer', 'mandate', 'seller']);
+  });
+  it('has a public web client with password auth', () => {
+    t.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    });
+  });
+  it('runs the post-confirmation handler on Node.js 22, allowed only to put items', () => {
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Description: Match.stringLikeRegexp('post-confirmation'),
+    });
+    const statements = Object.values(t.findResources('AWS::IAM::Policy')).flatMap(
+      (p) => p.Properties.PolicyDocument.Statement,
+    );
+    expect(statements.map((s: { Action: unknown }) => s.Action)).toEqual(['dynamodb:PutItem']);
+    expect(cognitoTriggers.postConfirmation).toBe('platform/handlers/post-confirmation.ts');
+  });
+});
+
+describe('Api', () => {
+  const t = template(stacks.api);
+  it('is one HTTP API with a Cognito JWT authorizer and access logs', () => {
+    t.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    t.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Issuer: Match.anyValue(), Audience: Match.anyValue() },
+    });
+    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.anyValue(),
+    });
+  });
+});
+
+describe('Api-<domain>: the routes are the declarations', () => {
+  const declared = allDomains.flatMap((d) =>
+    d.routes.map((r) => ({ key: `${r.method} ${r.path}`, route: r })),
+  );
+
+  it('synthesizes exactly the declared route keys', () => {
+    const synthesized = stacks.domains.flatMap((s) =>
+      Object.values(template(s).findResources('AWS::ApiGatewayV2::Route')).map(
+        (r) => r.Properties.RouteKey as string,
+      ),
+    );
+    expect(synthesized.sort()).toEqual(declared.map((d) => d.key).sort());
+  });
+
+  it('puts the JWT authorizer on exactly the non-public routes', () => {
+    const byKey = new Map(
+      stacks.domains.flatMap((s) =>
+        Object.values(template(s).findResources('AWS::ApiGatewayV2::Route')).map(
+          (r) => [r.Properties.RouteKey, r.Properties] as const,
+        ),
+      ),
+    );
+    for (const { key, route } of declared)
+      expect(byKey.get(key)?.AuthorizationType ?? 'NONE', key).toBe(
+        route.access.kind === 'public' ? 'NONE' : 'JWT',
+      );
+  });
+
+  it('gives each function exactly the actions its declaration lists (least privilege)', () => {
+    for (const stack of stacks.domains) {
+      const domain = allDomains.find((d) => stack.stackName.endsWith(`-${d.domain}`))!;
+      const t = template(stack);
+      for (const route of domain.routes) {
+        const fn = stack.functions.get(`${route.method} ${route.path}`)!;
+        const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+        const policies = Object.values(t.findResources('AWS::IAM::Policy')).filter((p) =>
+          (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId),
+        );
+        const actions = policies
+          .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>)
+          .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+        expect([...new Set(actions)].sort(), `${route.method} ${route.path}`).toEqual(
+          actionsFor(route.permissions),
+        );
+      }
+    }
+  });
+
+  it('runs every route on Node.js 22 arm64 with the configuration the functions read', () => {
+    for (const stack of stacks.domains)
+      template(stack).allResourcesProperties('AWS::Lambda::Function', {
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Environment: {
+          Variables: Match.objectLike({
+            TABLE_NAME: Match.anyValue(),
+            USER_POOL_CLIENT_ID: Match.anyValue(),
+            JWT_ISSUER: Match.anyValue(),
+            JWKS_URL: Match.anyValue(),
+          }),
+        },
+      });
+  });
+});
+
+describe('Web', () => {
+  it('serves every site from a private bucket through CloudFront with origin access control and security headers', () => {
+    for (const stack of stacks.web) {
+      const t = template(stack);
+      t.hasResourceProperties('AWS::S3::Bucket', {
+        PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true }),
+      });
+      t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+      t.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+        ResponseHeadersPolicyConfig: {
+          SecurityHeadersConfig: Match.objectLike({
+            StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31536000 }),
+            ContentTypeOptions: Match.anyValue(),
+            FrameOptions: { FrameOption: 'DENY', Override: true },
+          }),
+        },
+      });
+    }
+  });
+  it('gives the shell its SPA fallback and the per-environment runtime config', () => {
+    const shell = stacks.web.find((s) => s.stackName === 'Portal-dev-Web-shell')!;
+    const t = template(shell);
+    t.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: [
+          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+        ],
+      }),
+    });
+    expect(JSON.stringify(t.toJSON())).toContain('runtime-config.json');
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unacknowledged finding on any stack (a finding fails the synth, as the next test shows)', () => {
+    let error: unknown;
+    try {
+      app.synth({ force: true });
+    } catch (e) {
+      error = e;
+    }
+    expect(String(error ?? '')).toBe('');
+    const report = join(app.outdir, 'validation-report.json');
+    if (existsSync(report)) expect(readFileSync(report, 'utf8')).not.toMatch(/AwsSolutions-/);
+  });
+
+  it('would stop the synth on a finding nobody acknowledged', () => {
+    // a bucket without access logs, TLS enforcement or encryption settings: AwsSolutions-S1, S10
+    const bad = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-nag-')) });
+    const stack = new Stack(bad, 'Bad');
+    new Bucket(stack, 'Unlogged');
+    addNagChecks(bad);
+    expect(() => bad.synth()).toThrow(/AwsSolutions-S1/);
+  });
+});
