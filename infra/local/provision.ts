@@ -12,6 +12,7 @@ import {
   GetGroupCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   SignUpCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -111,6 +112,16 @@ export async function ensureUserPool(
     userPoolId = created.UserPool?.Id;
     if (!userPoolId) throw new Error('CreateUserPool returned no id');
   }
+
+  // Optional TOTP, as in the cloud pool (infra/src/auth-stack.ts): users enable it on My Account > Settings,
+  // and from then on sign-in asks for the code. cognito-local skips MFA entirely while the pool says OFF.
+  await cognito.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 
   // Custom attributes through AddCustomAttributes: in a CreateUserPool Schema, `phone_number` would
   // name the standard attribute, not `custom:phone_number`.

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { ConfirmSignUpForm } from './features/confirm/components/ConfirmSignUpForm';
 import { SignInForm } from './features/sign-in/components/SignInForm';
+import { TotpChallengeForm } from './features/totp/components/TotpChallengeForm';
 import { notify } from './lib/notify';
 import { redirectTarget, RETURN_TO_KEY } from './lib/redirect';
 import { isLocalEnvironment, readRuntimeConfig } from './lib/runtime';
@@ -19,7 +20,7 @@ const SignUpForm = lazy(() => import('./features/sign-up/components/SignUpForm')
  * /auth (spec §2 Auth page): tabs Sign In and Sign Up, plus the confirm-code step that follows a sign-up
  * (or a sign-in of an unconfirmed account). Mounted by the shell, inside its router, theme and toasts.
  */
-type View = { kind: 'signIn'; email: string } | { kind: 'signUp' } | { kind: 'confirm'; email: string };
+type View = { kind: 'signIn'; email: string } | { kind: 'signUp' } | { kind: 'confirm'; email: string } | { kind: 'totp' };
 
 const Page = styled.main`
   min-height: 100vh;
@@ -76,6 +77,7 @@ export default function AuthPage() {
       googleEnabled={googleEnabled}
       onSwitchToSignUp={() => setView({ kind: 'signUp' })}
       onUnconfirmed={(email) => setView({ kind: 'confirm', email })}
+      onTotpRequired={() => setView({ kind: 'totp' })}
     />
   );
   const signUp = (
@@ -93,7 +95,14 @@ export default function AuthPage() {
         <Column>
           <Heading>Commodity Trading Portal</Heading>
           <Subtitle>Trade energy, precious metals and agriculture</Subtitle>
-          {view.kind === 'confirm' ? (
+          {view.kind === 'totp' ? (
+            <Card title="Two-factor authentication">
+              <TotpChallengeForm
+                onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })}
+                onCancel={() => setView({ kind: 'signIn', email: '' })}
+              />
+            </Card>
+          ) : view.kind === 'confirm' ? (
             <Card title="Confirm your account">
               <ConfirmSignUpForm
                 email={view.email}

@@ -89,3 +89,7 @@ export async function signOutUser(): Promise<void> {
   if (!loading && config && !hasStoredSession(config.cognito.userPoolClientId)) return;
   return (await loadSession()).signOutUser();
 }
+/** Second step of a sign-in when the user has enabled TOTP: the 6-digit code from the authenticator app. */
+export async function confirmSignInWithTotp(code: string): Promise<SignInOutcome> {
+  return (await loadSession()).confirmSignInWithTotp(code);
+}

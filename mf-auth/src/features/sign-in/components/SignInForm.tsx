@@ -22,9 +22,17 @@ export interface SignInFormProps {
   onSwitchToSignUp: () => void;
   /** The account exists but its sign-up is not confirmed: show the confirm-code step for this email. */
   onUnconfirmed: (email: string) => void;
+  /** The account has two-factor authentication: the next step asks for the authenticator code. */
+  onTotpRequired: () => void;
 }
 
-export function SignInForm({ defaultEmail = '', googleEnabled, onSwitchToSignUp, onUnconfirmed }: SignInFormProps) {
+export function SignInForm({
+  defaultEmail = '',
+  googleEnabled,
+  onSwitchToSignUp,
+  onUnconfirmed,
+  onTotpRequired,
+}: SignInFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [googleLoading, setGoogleLoading] = useState(false);
@@ -40,8 +48,7 @@ export function SignInForm({ defaultEmail = '', googleEnabled, onSwitchToSignUp,
     try {
       const outcome = await signInWithPassword(email.trim(), password);
       if (outcome.status === 'nextStep') {
-        // TOTP (MFA) is not offered yet; the session layer already reports the step for when it is.
-        notify.error('Login failed', 'Two-factor authentication is not supported yet');
+        onTotpRequired();
         return;
       }
       notify.success('Login successful', 'Welcome back!');
