@@ -141,8 +141,10 @@ describe('catalogue', () => {
     expect([...got].sort()).toEqual([...specFields[type]].sort());
   });
 
-  it.each(types)('%s marks exactly the spec\'s required fields required', (type) => {
-    const required = registrationFields(type).filter((f) => f.required).map((f) => f.name);
+  it.each(types)("%s marks exactly the spec's required fields required", (type) => {
+    const required = registrationFields(type)
+      .filter((f) => f.required)
+      .map((f) => f.name);
     expect(required.sort()).toEqual([...requiredByType[type]].sort());
   });
 
@@ -156,16 +158,19 @@ describe('catalogue', () => {
     }
   });
 
-  it.each(types)('%s: names fit form_values keys, labels and section ids are unique, no section title equals a field label', (type) => {
-    const fields = registrationFields(type);
-    for (const f of fields) expect(f.name).toMatch(/^[a-z0-9_]{1,64}$/);
-    const sections = sectionsOf(type);
-    expect(new Set(sections.map((s) => s.id)).size).toBe(sections.length);
-    const labels = fields.map((f) => f.label);
-    // checkbox labels (Energy, ...) repeat only across types, not within one
-    expect(new Set(labels).size).toBe(labels.length);
-    for (const s of sections) expect(labels).not.toContain(s.title);
-  });
+  it.each(types)(
+    '%s: names fit form_values keys, labels and section ids are unique, no section title equals a field label',
+    (type) => {
+      const fields = registrationFields(type);
+      for (const f of fields) expect(f.name).toMatch(/^[a-z0-9_]{1,64}$/);
+      const sections = sectionsOf(type);
+      expect(new Set(sections.map((s) => s.id)).size).toBe(sections.length);
+      const labels = fields.map((f) => f.label);
+      // checkbox labels (Energy, ...) repeat only across types, not within one
+      expect(new Set(labels).size).toBe(labels.length);
+      for (const s of sections) expect(labels).not.toContain(s.title);
+    },
+  );
 
   it('keeps the labels the end-to-end journeys use', () => {
     expect(fieldLabel('seller', 'business_legal_name')).toBe('Business Legal Name');
@@ -184,7 +189,11 @@ describe('catalogue', () => {
       { value: 'refinery', label: 'Refinery' },
       { value: 'tank_terminal', label: 'Tank Terminal' },
     ]);
-    expect(options('seller', 'tank_terminal_ownership')?.map((o) => o.value)).toEqual(['owned', 'leased', 'partnership']);
+    expect(options('seller', 'tank_terminal_ownership')?.map((o) => o.value)).toEqual([
+      'owned',
+      'leased',
+      'partnership',
+    ]);
     expect(options('buyer', 'purchasing_annual_volume')).toEqual([
       { value: 'under_1m', label: 'Under $1M' },
       { value: '1m_5m', label: '$1M - $5M' },
@@ -207,7 +216,8 @@ describe('catalogue', () => {
     expect(field('contact_phone').type).toBe('tel');
     expect(field('industry_energy').type).toBe('checkbox');
     expect(field('technical_compliance_standards').type).toBe('textarea');
-    for (const f of registrationFields('seller').filter((x) => x.name.startsWith('document_'))) expect(f.type).toBe('file');
+    for (const f of registrationFields('seller').filter((x) => x.name.startsWith('document_')))
+      expect(f.type).toBe('file');
     expect(field('document_signed_agreement')).toMatchObject({
       hasDownload: true,
       downloadUrl: '/agreement_form.pdf',
@@ -264,7 +274,11 @@ describe('missingRequiredFields', () => {
     values.business_legal_name = '   ';
     values.document_analysis_certificate = { ...doc('x'), documentId: '' };
     values.seller_type = null;
-    expect(missingRequiredFields('seller', values)).toEqual(['business_legal_name', 'seller_type', 'document_analysis_certificate']);
+    expect(missingRequiredFields('seller', values)).toEqual([
+      'business_legal_name',
+      'seller_type',
+      'document_analysis_certificate',
+    ]);
     expect(missingFields('seller', values).map((f) => f.label)).toContain('Business Legal Name');
   });
 
@@ -299,7 +313,8 @@ describe('validateFormValues', () => {
 
   it('refuses a registration date in the future or not in yyyy-mm-dd, accepts today', () => {
     const check = (date: string) =>
-      validateFormValues('buyer', { business_registration_date: date }, { partial: true, now }).business_registration_date;
+      validateFormValues('buyer', { business_registration_date: date }, { partial: true, now })
+        .business_registration_date;
     expect(check('2030-01-01')).toBe('Business Registration Date cannot be in the future');
     expect(check('01/06/2015')).toBe('Business Registration Date must be a valid date (YYYY-MM-DD)');
     expect(check('2025-03-10')).toBeUndefined();
@@ -328,17 +343,27 @@ describe('validateFormValues', () => {
     });
     expect(
       validateFormValues('seller', { technical_compliance_standards: 'x'.repeat(5001) }, { partial: true }),
-    ).toEqual({ technical_compliance_standards: 'Technical Compliance Standards must be at most 5000 characters' });
+    ).toEqual({
+      technical_compliance_standards: 'Technical Compliance Standards must be at most 5000 characters',
+    });
   });
 
   it('partial mode ignores absent and blank fields; full mode names each missing required field', () => {
     expect(validateFormValues('buyer', {}, { partial: true })).toEqual({});
-    expect(validateFormValues('buyer', { business_legal_name: 'Buyer Co', contact_email: '' }, { partial: true })).toEqual({});
-    const full = validateFormValues('buyer', { business_legal_name: 'Buyer Co', contact_email: 'bad' }, { now });
+    expect(
+      validateFormValues('buyer', { business_legal_name: 'Buyer Co', contact_email: '' }, { partial: true }),
+    ).toEqual({});
+    const full = validateFormValues(
+      'buyer',
+      { business_legal_name: 'Buyer Co', contact_email: 'bad' },
+      { now },
+    );
     expect(full.business_legal_name).toBeUndefined();
     expect(full.contact_email).toBe('Contact Email must be a valid email address');
     expect(full.business_tax_id).toBe('Business Tax ID is required');
-    expect(Object.keys(full).sort()).toEqual([...requiredByType.buyer.filter((n) => n !== 'business_legal_name')].sort());
+    expect(Object.keys(full).sort()).toEqual(
+      [...requiredByType.buyer.filter((n) => n !== 'business_legal_name')].sort(),
+    );
   });
 
   it('invalidFields is the partial check the form binds to', () => {

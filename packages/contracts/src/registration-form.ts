@@ -21,7 +21,8 @@ import type { RegistrationType } from './me';
 
 // ---- Types --------------------------------------------------------------------------------------
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'textarea' | 'select' | 'checkbox' | 'file' | 'date';
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'number' | 'textarea' | 'select' | 'checkbox' | 'file' | 'date';
 
 export interface FieldOption {
   value: string;
@@ -84,7 +85,13 @@ export const maxTextareaLength = 5000;
 
 // ---- Catalogue ----------------------------------------------------------------------------------
 
-const file = (name: string, label: string, required: boolean, category: DocumentCategory, extra: Partial<Field> = {}): Field => ({
+const file = (
+  name: string,
+  label: string,
+  required: boolean,
+  category: DocumentCategory,
+  extra: Partial<Field> = {},
+): Field => ({
   name,
   label,
   type: 'file',
@@ -97,10 +104,34 @@ const businessInformation: Section = {
   id: 'business_information',
   title: 'Business Information',
   fields: [
-    { name: 'business_legal_name', label: 'Business Legal Name', type: 'text', placeholder: 'Registered company name', required: true },
-    { name: 'business_tax_id', label: 'Business Tax ID', type: 'text', placeholder: 'Tax or VAT identification number', required: true },
-    { name: 'business_registration_date', label: 'Business Registration Date', type: 'date', required: true, notInFuture: true },
-    { name: 'business_address', label: 'Business Address', type: 'textarea', placeholder: 'Registered business address', required: true },
+    {
+      name: 'business_legal_name',
+      label: 'Business Legal Name',
+      type: 'text',
+      placeholder: 'Registered company name',
+      required: true,
+    },
+    {
+      name: 'business_tax_id',
+      label: 'Business Tax ID',
+      type: 'text',
+      placeholder: 'Tax or VAT identification number',
+      required: true,
+    },
+    {
+      name: 'business_registration_date',
+      label: 'Business Registration Date',
+      type: 'date',
+      required: true,
+      notInFuture: true,
+    },
+    {
+      name: 'business_address',
+      label: 'Business Address',
+      type: 'textarea',
+      placeholder: 'Registered business address',
+      required: true,
+    },
   ],
 };
 
@@ -109,9 +140,27 @@ const contactInformation: Section = {
   title: 'Contact Information',
   fields: [
     { name: 'contact_name', label: 'Contact Name', type: 'text', placeholder: 'Full name', required: true },
-    { name: 'contact_title', label: 'Contact Title', type: 'text', placeholder: 'e.g. Head of Trading', required: true },
-    { name: 'contact_email', label: 'Contact Email', type: 'email', placeholder: 'name@company.com', required: true },
-    { name: 'contact_phone', label: 'Contact Phone', type: 'tel', placeholder: '+1 555 123 4567', required: true },
+    {
+      name: 'contact_title',
+      label: 'Contact Title',
+      type: 'text',
+      placeholder: 'e.g. Head of Trading',
+      required: true,
+    },
+    {
+      name: 'contact_email',
+      label: 'Contact Email',
+      type: 'email',
+      placeholder: 'name@company.com',
+      required: true,
+    },
+    {
+      name: 'contact_phone',
+      label: 'Contact Phone',
+      type: 'tel',
+      placeholder: '+1 555 123 4567',
+      required: true,
+    },
   ],
 };
 
@@ -146,7 +195,12 @@ const referralInformation: Section = {
   title: 'Referral Information',
   collapsible: true,
   fields: [
-    { name: 'mandate_name', label: 'Mandate Name', type: 'text', placeholder: 'Name of the mandate who referred you' },
+    {
+      name: 'mandate_name',
+      label: 'Mandate Name',
+      type: 'text',
+      placeholder: 'Name of the mandate who referred you',
+    },
     { name: 'referral_code', label: 'Referral Code', type: 'text', placeholder: 'Referral code, if any' },
   ],
 };
@@ -175,7 +229,13 @@ const sellerSections: readonly Section[] = [
     id: 'seller_profile',
     title: 'Seller Profile',
     fields: [
-      { name: 'seller_type', label: 'Seller Type', type: 'select', required: true, options: sellerTypeOptions },
+      {
+        name: 'seller_type',
+        label: 'Seller Type',
+        type: 'select',
+        required: true,
+        options: sellerTypeOptions,
+      },
       {
         name: 'refinery_products',
         label: 'Refinery Products',
@@ -200,9 +260,25 @@ const sellerSections: readonly Section[] = [
     id: 'products',
     title: 'Products',
     fields: [
-      { name: 'product_categories', label: 'Product Categories', type: 'text', placeholder: 'e.g. Diesel, Jet fuel, Gold bullion' },
-      { name: 'product_origin_countries', label: 'Product Origin Countries', type: 'text', placeholder: 'Countries of origin', required: true },
-      { name: 'product_quality_certifications', label: 'Product Quality Certifications', type: 'text', placeholder: 'e.g. ISO 9001, SGS' },
+      {
+        name: 'product_categories',
+        label: 'Product Categories',
+        type: 'text',
+        placeholder: 'e.g. Diesel, Jet fuel, Gold bullion',
+      },
+      {
+        name: 'product_origin_countries',
+        label: 'Product Origin Countries',
+        type: 'text',
+        placeholder: 'Countries of origin',
+        required: true,
+      },
+      {
+        name: 'product_quality_certifications',
+        label: 'Product Quality Certifications',
+        type: 'text',
+        placeholder: 'e.g. ISO 9001, SGS',
+      },
     ],
   },
   supportingDocuments,
@@ -372,7 +448,9 @@ function conditionHolds(conditional: FieldConditional, values: FormValues): bool
   const raw = values[conditional.field];
   const value = typeof raw === 'string' ? raw : typeof raw === 'boolean' ? String(raw) : undefined;
   if (value === undefined) return false;
-  return typeof conditional.value === 'string' ? value === conditional.value : conditional.value.includes(value);
+  return typeof conditional.value === 'string'
+    ? value === conditional.value
+    : conditional.value.includes(value);
 }
 
 function isVisible(type: RegistrationType, field: Field, values: FormValues, seen: Set<string>): boolean {
@@ -394,7 +472,9 @@ function isFileValue(value: unknown): value is FileValue {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const v = value as Record<string, unknown>;
   return (
-    Object.keys(v).every((k) => k === 'fileName' || k === 'fileType' || k === 'filePath' || k === 'documentId') &&
+    Object.keys(v).every(
+      (k) => k === 'fileName' || k === 'fileType' || k === 'filePath' || k === 'documentId',
+    ) &&
     typeof v.fileName === 'string' &&
     typeof v.fileType === 'string' &&
     typeof v.filePath === 'string' &&
@@ -411,9 +491,14 @@ export function isFilled(field: Field, value: FormValues[string] | undefined): b
     case 'checkbox':
       return value === true;
     case 'number':
-      return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim().length > 0);
+      return (
+        (typeof value === 'number' && Number.isFinite(value)) ||
+        (typeof value === 'string' && value.trim().length > 0)
+      );
     default:
-      return typeof value === 'string' ? value.trim().length > 0 : typeof value === 'number' || typeof value === 'boolean';
+      return typeof value === 'string'
+        ? value.trim().length > 0
+        : typeof value === 'number' || typeof value === 'boolean';
   }
 }
 
@@ -462,25 +547,35 @@ function checkValue(field: Field, value: FormValues[string], now: Date): string 
     }
     case 'email':
       if (typeof value !== 'string') return `${label} must be text`;
-      return value.trim().length > 254 || !emailPattern.test(value.trim()) ? `${label} must be a valid email address` : undefined;
+      return value.trim().length > 254 || !emailPattern.test(value.trim())
+        ? `${label} must be a valid email address`
+        : undefined;
     case 'tel':
       if (typeof value !== 'string') return `${label} must be text`;
       return telPattern.test(value.trim()) ? undefined : `${label} must be a valid phone number`;
     case 'number': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+      const n =
+        typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
       return Number.isFinite(n) ? undefined : `${label} must be a number`;
     }
     case 'select': {
       if (typeof value !== 'string') return `${label} must be one of the listed options`;
-      return (field.options ?? []).some((o) => o.value === value) ? undefined : `${label} must be one of the listed options`;
+      return (field.options ?? []).some((o) => o.value === value)
+        ? undefined
+        : `${label} must be one of the listed options`;
     }
     case 'checkbox':
       return typeof value === 'boolean' ? undefined : `${label} must be ticked or not`;
     case 'file':
-      return isFileValue(value) && value.documentId.trim().length > 0 ? undefined : `${label} must be an uploaded document`;
+      return isFileValue(value) && value.documentId.trim().length > 0
+        ? undefined
+        : `${label} must be an uploaded document`;
     case 'date': {
-      if (typeof value !== 'string' || !isRealDate(value.trim())) return `${label} must be a valid date (YYYY-MM-DD)`;
-      return field.notInFuture && value.trim() > latestToday(now) ? `${label} cannot be in the future` : undefined;
+      if (typeof value !== 'string' || !isRealDate(value.trim()))
+        return `${label} must be a valid date (YYYY-MM-DD)`;
+      return field.notInFuture && value.trim() > latestToday(now)
+        ? `${label} cannot be in the future`
+        : undefined;
     }
   }
 }
