@@ -11,6 +11,19 @@ export const keys = {
   }),
   registration: (userId: string, type: RegistrationType) => ({ pk: `USER#${userId}`, sk: `REG#${type}` }),
   registrationIndexes: (status: string, updatedAt: string) => ({ gsi1pk: `REG#${status}`, gsi1sk: updatedAt }),
+  banking: (userId: string) => ({ pk: `USER#${userId}`, sk: 'BANKING' }),
+  settings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
+  /** A presigned upload not completed yet (removed by the complete call, or expired). */
+  pendingUpload: (userId: string, uploadId: string) => ({ pk: `USER#${userId}`, sk: `UPLOAD#${uploadId}` }),
+  /** A user's document lives in the user's partition: an id that is not the caller's is simply not found. */
+  document: (userId: string, documentId: string) => ({ pk: `USER#${userId}`, sk: `DOC#${documentId}` }),
+  /** Admins find any document by id through GSI2. */
+  documentIndexes: (documentId: string) => ({ gsi2pk: `DOC#${documentId}`, gsi2sk: 'DOC' }),
+  /**
+   * Deal membership (written by the deals domain): one item per user and deal with gsi2pk
+   * `USER_DEALS#<userId>` and gsi2sk `<state>#<updated_at>`, state `active` while the deal is ongoing.
+   */
+  userDeals: (userId: string) => ({ gsi2pk: `USER_DEALS#${userId}` }),
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   contactIndexes: (createdAt: string) => ({ gsi1pk: 'CONTACT', gsi1sk: createdAt }),
   /** A key that never holds an item: the health check reads it to time a round trip. */

@@ -1,0 +1,279 @@
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { DocumentRecord, NotificationPreferences, ProfileUpdate, Registration } from '@portal/contracts/account';
+import type { Profile, RegistrationType } from '@portal/contracts/me';
+import { documentClient, tableName } from '../../platform/data/client';
+import { keys } from '../../platform/data/keys';
+import { writeTogether } from '../../platform/data/versioned-writes';
+import { conflict } from '../../platform/domain/errors';
+import type { StoredBanking } from '../domain/banking';
+import type { PendingUpload } from '../domain/documents';
+
+const db = () => documentClient();
+const strip = <T>(item: Record<string, unknown> | undefined, fields: readonly string[]): T | undefined =>
+  item ? (Object.fromEntries(fields.filter((f) => f in item).map((f) => [f, item[f]])) as T) : undefined;
+
+async function getItem(key: { pk: string; sk: string }) {
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+}
+
+/** Put that succeeds only if the item is new (expectedVersion 0) or still at expectedVersion. */
+async function putVersioned(item: Record<string, unknown> & { version: number }, expectedVersion: number) {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : '#version = :expected',
+        ...(expectedVersion === 0
+          ? {}
+          : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw conflict();
+    throw error;
+  }
+}
+
+// ---- profile ----------------------------------------------------------------------------------
+
+const profileFields = ['id', 'full_name', 'email', 'company_name', 'phone_number', 'roles', 'created_at'] as const;
+
+/** Saves the three editable fields only (spec: other fields are never written from this form). */
+export async function updateProfileFields(userId: string, update: ProfileUpdate, now: Date): Promise<Profile> {
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression:
+          'SET full_name = :full_name, phone_number = :phone_number, company_name = :company_name, updated_at = :now, #version = #version + :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':full_name': update.full_name,
+          ':phone_number': update.phone_number,
+          ':company_name': update.company_name,
+          ':now': now.toISOString(),
+          ':one': 1,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return strip<Profile>(result.Attributes, profileFields)!;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw conflict('Your profile does not exist. Please contact support.');
+    throw error;
+  }
+}
+
+// ---- banking, settings ------------------------------------------------------------------------
+
+const bankingFields = ['bank_name', 'bank_account_number', 'bank_manager_name', 'bank_manager_phone', 'updated_at', 'version'] as const;
+
+export async function getBanking(userId: string): Promise<StoredBanking | undefined> {
+  return strip<StoredBanking>(await getItem(keys.banking(userId)), bankingFields);
+}
+
+export async function saveBanking(userId: string, next: StoredBanking): Promise<void> {
+  await putVersioned({ ...keys.banking(userId), entity: 'banking', user_id: userId, ...next }, next.version - 1);
+}
+
+const preferenceFields = ['registration_updates', 'deal_updates', 'inquiry_messages', 'marketing'] as const;
+
+export async function getNotificationPreferences(userId: string): Promise<NotificationPreferences | undefined> {
+  return strip<NotificationPreferences>(await getItem(keys.settings(userId)), preferenceFields);
+}
+
+export async function saveNotificationPreferences(userId: string, preferences: NotificationPreferences, now: Date) {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.settings(userId), entity: 'settings', user_id: userId, ...preferences, updated_at: now.toISOString() },
+    }),
+  );
+}
+
+// ---- registrations ----------------------------------------------------------------------------
+
+const registrationFields = ['id', 'user_id', 'type', 'status', 'form_values', 'rejection_reason', 'created_at', 'updated_at', 'version'] as const;
+
+function toRegistration(item: Record<string, unknown>): Registration {
+  const registration = strip<Registration>(item, registrationFields)!;
+  // The older app could store form_values as a JSON string (spec: "may arrive as a JSON string").
+  if (typeof registration.form_values === 'string') registration.form_values = JSON.parse(registration.form_values);
+  return { ...registration, form_values: registration.form_values ?? {}, version: registration.version ?? 1 };
+}
+
+export async function getRegistration(userId: string, type: RegistrationType): Promise<Registration | undefined> {
+  const item = await getItem(keys.registration(userId, type));
+  return item ? toRegistration(item) : undefined;
+}
+
+export async function listRegistrations(userId: string): Promise<Registration[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :reg)',
+      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':reg': 'REG#' },
+      ConsistentRead: true,
+    }),
+  );
+  return (result.Items ?? []).map(toRegistration);
+}
+
+/** Insert or update (optimistic lock on the version read before), indexed by status for the admins. */
+export async function saveRegistration(next: Registration): Promise<void> {
+  await putVersioned(
+    {
+      ...keys.registration(next.user_id, next.type),
+      ...keys.registrationIndexes(next.status, next.updated_at),
+      entity: 'registration',
+      ...next,
+    },
+    next.version - 1,
+  );
+}
+
+// ---- documents --------------------------------------------------------------------------------
+
+const documentFields = ['id', 'user_id', 'deal_id', 'document_type', 'file_name', 'file_path', 'file_type', 'size', 'created_at'] as const;
+const pendingFields = ['upload_id', 'key', 'file_name', 'file_type', 'size', 'document_type', 'expires_at'] as const;
+
+export async function putPendingUpload(userId: string, pending: PendingUpload): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.pendingUpload(userId, pending.upload_id),
+        entity: 'pending_upload',
+        ...pending,
+        // DynamoDB TTL (epoch seconds) removes abandoned tickets a day after they expire
+        ttl: Math.floor(new Date(pending.expires_at).getTime() / 1000) + 86_400,
+      },
+    }),
+  );
+}
+
+export async function getPendingUpload(userId: string, uploadId: string): Promise<PendingUpload | undefined> {
+  return strip<PendingUpload>(await getItem(keys.pendingUpload(userId, uploadId)), pendingFields);
+}
+
+export async function deletePendingUpload(userId: string, uploadId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.pendingUpload(userId, uploadId) }));
+}
+
+/** Records the document and consumes the upload ticket in one transaction (a replayed complete fails). */
+export async function recordDocument(document: DocumentRecord, uploadId: string): Promise<void> {
+  await writeTogether([
+    {
+      Put: {
+        Item: {
+          ...keys.document(document.user_id, document.id),
+          ...keys.documentIndexes(document.id),
+          entity: 'document',
+          ...document,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Delete: {
+        Key: keys.pendingUpload(document.user_id, uploadId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+  ]);
+}
+
+/** The caller's own document: another user's id is simply not in the caller's partition. */
+export async function getOwnDocument(userId: string, documentId: string): Promise<DocumentRecord | undefined> {
+  return strip<DocumentRecord>(await getItem(keys.document(userId, documentId)), documentFields);
+}
+
+/** Any user's document by id (admins). */
+export async function findDocument(documentId: string): Promise<DocumentRecord | undefined> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.documentIndexes(documentId).gsi2pk },
+    }),
+  );
+  return strip<DocumentRecord>(result.Items?.[0], documentFields);
+}
+
+export async function listDocuments(userId: string, documentType?: string): Promise<DocumentRecord[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :doc)',
+      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':doc': 'DOC#' },
+      ConsistentRead: true,
+    }),
+  );
+  return (result.Items ?? [])
+    .map((item) => strip<DocumentRecord>(item, documentFields)!)
+    .filter((d) => !documentType || d.document_type === documentType)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+export async function deleteDocumentItem(userId: string, documentId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.document(userId, documentId) }));
+}
+
+// ---- account ----------------------------------------------------------------------------------
+
+/** Whether the user takes part in a deal that is still ongoing (membership items of the deals domain). */
+export async function hasOngoingDeals(userId: string): Promise<boolean> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :active)',
+      ExpressionAttributeValues: { ':pk': keys.userDeals(userId).gsi2pk, ':active': 'active#' },
+      Limit: 1,
+    }),
+  );
+  return (result.Items?.length ?? 0) > 0;
+}
+
+/** Every item of the user's partition (profile, registrations, documents, uploads, banking, settings). */
+export async function listUserItems(userId: string): Promise<Array<Record<string, unknown> & { pk: string; sk: string }>> {
+  const items: Array<Record<string, unknown> & { pk: string; sk: string }> = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.profile(userId).pk },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as typeof items));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export async function deleteItems(itemKeys: Array<{ pk: string; sk: string }>): Promise<void> {
+  for (let i = 0; i < itemKeys.length; i += 25) {
+    let pending = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length && attempt < 5; attempt++) {
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+      if (pending.length) await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
+    }
+    if (pending.length) throw new Error(`${pending.length} items could not be deleted`);
+  }
+}

@@ -1,0 +1,7 @@
+import { apiHandler } from '../../platform/http/api-handler';
+import { accountApi } from '../routes';
+import { writeRegistration } from '../write-registration';
+
+export const handler = apiHandler(accountApi.saveRegistrationDraft, async ({ body, params, principal }) =>
+  writeRegistration(principal.userId, params.type, body.form_values, 'draft'),
+);
