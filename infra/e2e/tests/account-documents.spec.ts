@@ -66,13 +66,11 @@ test('My documents: a file the server refuses shows the reason', async ({ page }
   await signInThroughUi(page, user.email, user.password);
   await page.goto('/my-account?tab=my-documents');
   // declared as a PDF but not one: the client passes it, the server's magic-byte check refuses it
-  await page
-    .getByLabel('Choose File', { exact: true })
-    .setInputFiles({
-      name: 'fake.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('not a pdf at all'),
-    });
+  await page.getByLabel('Choose File', { exact: true }).setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not a pdf at all'),
+  });
   await page.getByRole('button', { name: 'Upload Document' }).click();
   await expectToast(page, 'Failed to upload document');
   await expect(page.getByText('No documents found')).toBeVisible();

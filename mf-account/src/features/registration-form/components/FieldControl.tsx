@@ -7,7 +7,7 @@ import { serverMessage } from '../../../lib/errors';
 import { Muted, ProgressBar, Select } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { uploadDocument } from '../../../lib/upload';
-import type { CatalogueField } from '../utils/catalogue';
+import { downloadLabelOf, downloadUrlOf, type CatalogueField } from '../utils/catalogue';
 import { fileValueFromDocument, isFileValue, type FormValue } from '../utils/form-state';
 
 const Wrap = styled.div`
@@ -157,8 +157,8 @@ function FileField({ field, value, error, readOnly, onChange, onBusy }: FieldCon
       </LabelRow>
       {field.hasDownload ? (
         <Muted style={{ marginBottom: '0.4rem' }}>
-          <a href={field.downloadUrl || '/agreement_form.pdf'} download target="_blank" rel="noreferrer">
-            {field.downloadLabel || 'Download Agreement Form'}
+          <a href={downloadUrlOf(field)} download target="_blank" rel="noreferrer">
+            {downloadLabelOf(field)}
           </a>
         </Muted>
       ) : null}
