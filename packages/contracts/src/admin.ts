@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { bankingResponseSchema, documentSchema, registrationSchema } from './account';
+import { profileSchema, registrationStatusSchema, registrationTypeSchema, roleSchema } from './me';
+
+/**
+ * The admin domain's API shapes (mf-admin <-> functions/src/admin). Every route is admin-only; the
+ * server derives every figure (no placeholders).
+ */
+
+// ---- dashboard --------------------------------------------------------------------------------
+
+export const adminStatsSchema = z.object({
+  total_users: z.number(),
+  /** active = admin or an approved registration, and not deactivated */
+  active_users: z.number(),
+  buyers: z.number(),
+  sellers: z.number(),
+  mandates: z.number(),
+  deals: z.number(),
+  registrations: z.object({ submitted: z.number(), approved: z.number(), rejected: z.number(), draft: z.number() }),
+  documents: z.number(),
+  storage: z.object({ used_bytes: z.number(), quota_bytes: z.number(), percent: z.number() }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** One registration event for Recent Activity (texts are built by the client per the spec). */
+export const activityEventSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+  type: registrationTypeSchema,
+  action: z.enum(['submitted', 'approved', 'rejected', 'updated']),
+  at: z.string(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+export const activityListSchema = z.object({ events: z.array(activityEventSchema) });
+
+// ---- users --------------------------------------------------------------------------------------
+
+export const userStatusSchema = z.enum(['active', 'pending', 'inactive']);
+
+/** Spec "Derived admin user row", with real figures (rating from the account, not a fixed 4.5). */
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  roles: z.array(roleSchema),
+  type: roleSchema,
+  status: userStatusSchema,
+  registrationStatus: z.union([registrationStatusSchema, z.literal('none')]),
+  registrationType: registrationTypeSchema.nullable(),
+  rating: z.number(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const userTabSchema = z.enum(['all', 'buyers', 'sellers', 'mandates']);
+export const adminUserListQuerySchema = z
+  .object({ search: z.string().trim().max(200).optional(), tab: userTabSchema.optional() })
+  .strict();
+export const adminUserListSchema = z.object({
+  users: z.array(adminUserRowSchema),
+  counts: z.object({ all: z.number(), buyers: z.number(), sellers: z.number(), mandates: z.number() }),
+  totals: z.object({ profiles: z.number(), registrations: z.number() }),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+export const adminUserDetailSchema = z.object({
+  profile: profileSchema,
+  registrations: z.array(registrationSchema),
+  documents: z.array(documentSchema),
+  banking: bankingResponseSchema,
+  rating: z.number(),
+  disabled: z.boolean(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const adminProfileUpdateSchema = z
+  .object({
+    full_name: z.string().trim().min(1).max(200),
+    phone_number: z.string().trim().regex(/^\+?[0-9 ()\-.]{6,30}$/, 'Please enter a valid phone number'),
+    company_name: z.string().trim().min(1).max(200),
+  })
+  .strict();
+
+/** 0 to 5 in steps of 0.5 (a newly approved user starts at 2.5). */
+export const ratingUpdateSchema = z
+  .object({
+    rating: z
+      .number()
+      .min(0)
+      .max(5)
+      .refine((r) => Number.isInteger(r * 2), 'Rating must be a multiple of 0.5'),
+  })
+  .strict();
+
+// ---- registrations --------------------------------------------------------------------------------
+
+export const verificationItemSchema = registrationSchema.extend({
+  user: z.object({ full_name: z.string(), email: z.string(), company_name: z.string() }),
+});
+export type VerificationItem = z.infer<typeof verificationItemSchema>;
+export const verificationListSchema = z.object({ registrations: z.array(verificationItemSchema) });
+
+export const rejectRequestSchema = z.object({ reason: z.string().trim().max(1000).optional() }).strict();
+export const approveAllResultSchema = z.object({ approved: z.number(), failed: z.number() });
+
+// ---- accounts (buyer / seller) ------------------------------------------------------------------
+
+export const accountSortSchema = z.enum(['name', 'rating', 'reg_date']);
+export const accountListQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    /** comma-separated: active,inactive (both by default) */
+    status: z.string().regex(/^(active|inactive)(,(active|inactive))?$/).optional(),
+    sort: accountSortSchema.optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+    page_size: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+export const accountRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  rating: z.number(),
+  registrationDate: z.string(),
+  status: z.enum(['active', 'inactive']),
+});
+export type AccountRow = z.infer<typeof accountRowSchema>;
+export const accountListSchema = z.object({
+  accounts: z.array(accountRowSchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+
+// ---- settings, contact messages ----------------------------------------------------------------
+
+export const platformSettingsSchema = z
+  .object({
+    auto_approve_on_dashboard_open: z.boolean(),
+    storage_quota_bytes: z.number().int().min(1024 ** 2).max(10 * 1024 ** 4),
+    monthly_inquiry_limit: z.number().int().min(0).max(10_000),
+    platform_fee_percent: z.number().min(0).max(100),
+  })
+  .strict();
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  message: z.string(),
+  user_id: z.string().optional(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export const contactMessageListSchema = z.object({ messages: z.array(contactMessageSchema) });
+export const contactMessageUpdateSchema = z.object({ read: z.boolean() }).strict();
