@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfFile } from '../support/files';
-import { createPersona, readItem } from '../support/personas';
+import { createPersona, putRegistration, readItem } from '../support/personas';
 import { expectHeading, expectToast, signInThroughUi, storedStage } from '../support/ui';
 
 /**
@@ -175,4 +175,29 @@ test('an unknown registration type is a clear not-found', async ({ page }) => {
   await signInThroughUi(page, user.email, user.password);
   await page.goto('/register/broker');
   await expect(page.getByText(/page not found|not found/i).first()).toBeVisible();
+});
+
+test('a rejected registration shows its reason and Apply Again opens the form with the values', async ({
+  page,
+}) => {
+  const user = await createPersona('inactive');
+  await putRegistration(user.userId, 'mandate', 'rejected', {
+    form_values: { business_legal_name: 'Mandate Partners LLP', mandate_experience_years: '4_7' },
+    rejection_reason: 'The professional license has expired.',
+  });
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account?tab=registration');
+  const card = page.getByTestId('registration-card-mandate');
+  await expect(card).toContainText('The professional license has expired.');
+  await expect(
+    page.getByTestId('registration-card-buyer').getByRole('button', { name: 'Register as Buyer' }),
+  ).toBeVisible();
+  await card.getByRole('button', { name: 'Apply Again' }).click();
+  await expect(page).toHaveURL(/\/register\/mandate$/);
+  await expectHeading(page, 'Mandate Registration');
+  await expect(page.getByLabel('Business Legal Name', { exact: true })).toHaveValue('Mandate Partners LLP');
+  await expect(page.getByLabel('Years of Experience', { exact: true })).toHaveValue('4_7');
+  await expect(page.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/my-account\?tab=registration$/);
 });
