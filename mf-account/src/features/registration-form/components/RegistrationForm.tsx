@@ -156,6 +156,9 @@ export default function RegistrationForm({ type }: { type: RegistrationType }) {
     const open: Record<string, boolean> = {};
     for (const s of sections) if (s.fields.some((f) => names.includes(f.name))) open[s.id] = false;
     setCollapsed((prev) => ({ ...prev, ...open }));
+    // move focus to the first field in error (display order) once its section is shown
+    const first = sections.flatMap((s) => s.fields).find((f) => names.includes(f.name));
+    if (first) requestAnimationFrame(() => document.getElementById(`reg-${first.name}`)?.focus());
   };
 
   const save = async () => {

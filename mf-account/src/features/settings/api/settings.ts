@@ -1,19 +1,26 @@
-import { notificationPreferencesSchema, type NotificationPreferences } from '@portal/contracts/account';
+import type { NotificationPreferences } from '@portal/contracts/account';
 import { apiFetch } from '@portal/web/api';
-import { z } from 'zod';
 
 const KEY = '/settings/notifications';
-// the answer may carry more than the four flags (e.g. updated_at): read only those
-const preferencesResponse = z.object(notificationPreferencesSchema.shape);
 
-export function fetchNotificationPreferences(): Promise<NotificationPreferences> {
-  return apiFetch(KEY, { schema: preferencesResponse });
+/** Only the four flags are read; the API validates its answer (no zod in this tab's chunk). */
+function pick(p: NotificationPreferences): NotificationPreferences {
+  return {
+    registration_updates: Boolean(p.registration_updates),
+    deal_updates: Boolean(p.deal_updates),
+    inquiry_messages: Boolean(p.inquiry_messages),
+    marketing: Boolean(p.marketing),
+  };
 }
 
-export function saveNotificationPreferences(
+export async function fetchNotificationPreferences(): Promise<NotificationPreferences> {
+  return pick(await apiFetch<NotificationPreferences>(KEY));
+}
+
+export async function saveNotificationPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  return apiFetch(KEY, { method: 'PUT', json: preferences, schema: preferencesResponse });
+  return pick(await apiFetch<NotificationPreferences>(KEY, { method: 'PUT', json: preferences }));
 }
 
 /** DELETE /account: 409 while the user has ongoing deals (the server's message says so). */
