@@ -178,7 +178,7 @@ export async function recordDocument(document: DocumentRecord, uploadId: string)
       Put: {
         Item: {
           ...keys.document(document.user_id, document.id),
-          ...keys.documentIndexes(document.id),
+          ...keys.documentIndexes(document.id, document.created_at),
           entity: 'document',
           ...document,
         },
@@ -206,7 +206,7 @@ export async function findDocument(documentId: string): Promise<DocumentRecord |
       TableName: tableName(),
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.documentIndexes(documentId).gsi2pk },
+      ExpressionAttributeValues: { ':pk': keys.documentById(documentId).gsi2pk },
     }),
   );
   return strip<DocumentRecord>(result.Items?.[0], documentFields);

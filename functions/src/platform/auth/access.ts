@@ -6,6 +6,7 @@ import { forbidden } from '../domain/errors';
 export const inactiveMessage =
   'Access denied: Your account is inactive. Please complete registration to access this page.';
 export const noPermissionMessage = "You don't have permission to access this page.";
+export const deactivatedMessage = 'Your account has been deactivated. Please contact support.';
 
 /**
  * Who is calling, as the server knows it: identity from the verified token (user id, admin group),
@@ -20,6 +21,8 @@ export interface Principal {
   registrations: Record<RegistrationType, RegistrationState>;
   /** Missing only if the post-confirmation trigger never ran for this user. */
   profile?: Profile;
+  /** Deactivated by an administrator: refused everywhere until reactivated. */
+  disabled: boolean;
 }
 
 export interface StoredRegistration {
@@ -48,6 +51,7 @@ export function buildPrincipal(input: {
   groups: string[];
   profile?: Profile;
   registrations: StoredRegistration[];
+  disabled?: boolean;
 }): Principal {
   const isAdmin = input.groups.includes('admin');
   return {
@@ -58,15 +62,17 @@ export function buildPrincipal(input: {
     accountStatus: accountStatusOf(isAdmin, input.registrations),
     registrations: registrationStates(input.registrations),
     profile: input.profile,
+    disabled: input.disabled ?? false,
   };
 }
 
 /**
  * Enforces a route's access rule for a signed-in principal (public and authenticated routes pass).
- * Admin passes everything; an inactive user is refused active-only routes with the inactive message;
+ * A deactivated user is refused everything; admin passes everything else; an inactive user is refused active-only routes with the inactive message;
  * a missing role or admin group is refused with the permission message.
  */
 export function authorize(principal: Principal, access: Access): void {
+  if (principal.disabled && access.kind !== 'public') throw forbidden(deactivatedMessage);
   if (principal.isAdmin || access.kind === 'public' || access.kind === 'authenticated') return;
   if (access.kind === 'admin') throw forbidden(noPermissionMessage);
   if (principal.accountStatus !== 'active') throw forbidden(inactiveMessage);

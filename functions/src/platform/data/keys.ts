@@ -17,8 +17,18 @@ export const keys = {
   pendingUpload: (userId: string, uploadId: string) => ({ pk: `USER#${userId}`, sk: `UPLOAD#${uploadId}` }),
   /** A user's document lives in the user's partition: an id that is not the caller's is simply not found. */
   document: (userId: string, documentId: string) => ({ pk: `USER#${userId}`, sk: `DOC#${documentId}` }),
-  /** Admins find any document by id through GSI2. */
-  documentIndexes: (documentId: string) => ({ gsi2pk: `DOC#${documentId}`, gsi2sk: 'DOC' }),
+  /** Admins find any document by id through GSI2, and all documents (counts, storage used) through GSI1. */
+  documentIndexes: (documentId: string, createdAt: string) => ({
+    gsi1pk: 'DOC',
+    gsi1sk: createdAt,
+    gsi2pk: `DOC#${documentId}`,
+    gsi2sk: 'DOC',
+  }),
+  documentById: (documentId: string) => ({ gsi2pk: `DOC#${documentId}` }),
+  /** Registration reviews (approve / reject) by administrators, newest first. */
+  auditEvent: (id: string) => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
+  auditIndexes: (at: string) => ({ gsi1pk: 'AUDIT', gsi1sk: at }),
+  platformSettings: () => ({ pk: 'SETTINGS', sk: 'PLATFORM' }),
   /**
    * Deal membership (written by the deals domain): one item per user and deal with gsi2pk
    * `USER_DEALS#<userId>` and gsi2sk `<state>#<updated_at>`, state `active` while the deal is ongoing.

@@ -18,7 +18,7 @@ function toProfile(item: Record<string, unknown>): Profile {
  */
 export async function readUserRecords(
   userId: string,
-): Promise<{ profile?: Profile; registrations: StoredRegistration[] }> {
+): Promise<{ profile?: Profile; registrations: StoredRegistration[]; disabled: boolean }> {
   const { pk } = keys.profile(userId);
   const result = await documentClient().send(
     new QueryCommand({
@@ -29,13 +29,17 @@ export async function readUserRecords(
     }),
   );
   let profile: Profile | undefined;
+  let disabled = false;
   const registrations: StoredRegistration[] = [];
   for (const item of result.Items ?? []) {
-    if (item.sk === 'PROFILE') profile = toProfile(item);
+    if (item.sk === 'PROFILE') {
+      profile = toProfile(item);
+      disabled = item.disabled === true;
+    }
     else if (typeof item.sk === 'string' && item.sk.startsWith('REG#'))
       registrations.push({ type: item.type, status: item.status } as StoredRegistration);
   }
-  return { profile, registrations };
+  return { profile, registrations, disabled };
 }
 
 export async function getProfile(userId: string): Promise<Profile | undefined> {

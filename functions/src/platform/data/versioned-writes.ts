@@ -50,21 +50,24 @@ export type TransactItem = { [K in keyof FullTransactItem]?: Omit<NonNullable<Fu
  * (a version check, an attribute_not_exists) -> DomainError('conflict'); `clientRequestToken`
  * makes a retried call idempotent for 10 minutes.
  */
-export async function writeTogether(items: TransactItem[], clientRequestToken?: string): Promise<void> {
+export async function writeTogether(
+  items: TransactItem[],
+  options: { clientRequestToken?: string; conflictMessage?: string } = {},
+): Promise<void> {
   const withTable = items.map((item) => {
     const [kind, body] = Object.entries(item)[0] as [string, Record<string, unknown>];
     return { [kind]: { TableName: tableName(), ...body } } as FullTransactItem;
   });
   try {
     await documentClient().send(
-      new TransactWriteCommand({ TransactItems: withTable, ClientRequestToken: clientRequestToken }),
+      new TransactWriteCommand({ TransactItems: withTable, ClientRequestToken: options.clientRequestToken }),
     );
   } catch (error) {
     if (
       error instanceof TransactionCanceledException &&
       error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')
     )
-      throw conflict();
+      throw conflict(options.conflictMessage);
     throw error;
   }
 }

@@ -59,7 +59,8 @@ function json(status: number, body: unknown, requestId: string, headers: Record<
       'x-request-id': requestId,
       ...headers,
     },
-    body: body === undefined ? '' : JSON.stringify(body),
+    // a handler answering text (e.g. CSV) sets its own content-type and passes the text as the body
+    body: body === undefined ? '' : typeof body === 'string' && headers['content-type'] ? body : JSON.stringify(body),
   } satisfies APIGatewayProxyStructuredResultV2;
 }
 

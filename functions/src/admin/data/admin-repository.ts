@@ -1,0 +1,263 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { PlatformSettings } from '@portal/contracts/admin';
+import type { Registration } from '@portal/contracts/account';
+import type { RegistrationStatus, RegistrationType } from '@portal/contracts/me';
+import { documentClient, tableName } from '../../platform/data/client';
+import { keys } from '../../platform/data/keys';
+import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import type { ContactMessage } from '../../platform/domain/contact';
+import { notFound } from '../../platform/domain/errors';
+import { concurrentReviewMessage } from '../domain/reviews';
+import { defaultRating, type AdminProfile } from '../domain/users';
+
+const db = () => documentClient();
+const statuses: RegistrationStatus[] = ['draft', 'submitted', 'approved', 'rejected'];
+
+/** Every page of a query (admin lists are read whole and filtered in memory; see TABLE.md). */
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Array<Record<string, unknown>>> {
+  const items: Array<Record<string, unknown>> = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+async function countAll(input: Omit<QueryCommandInput, 'TableName' | 'Select'>): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, Select: 'COUNT', ExclusiveStartKey: start }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+const byIndex1 = (pk: string, newestFirst = true) => ({
+  IndexName: 'gsi1',
+  KeyConditionExpression: 'gsi1pk = :pk',
+  ExpressionAttributeValues: { ':pk': pk },
+  ScanIndexForward: !newestFirst,
+});
+
+export function toAdminProfile(item: Record<string, unknown>): AdminProfile {
+  return {
+    id: String(item.id),
+    full_name: String(item.full_name ?? ''),
+    email: String(item.email ?? ''),
+    company_name: String(item.company_name ?? ''),
+    phone_number: String(item.phone_number ?? ''),
+    roles: Array.isArray(item.roles) ? (item.roles as AdminProfile['roles']) : [],
+    created_at: String(item.created_at ?? ''),
+    rating: typeof item.rating === 'number' ? item.rating : undefined,
+    disabled: item.disabled === true,
+  };
+}
+
+function toRegistration(item: Record<string, unknown>): Registration {
+  const values = typeof item.form_values === 'string' ? JSON.parse(item.form_values) : (item.form_values ?? {});
+  return {
+    id: String(item.id),
+    user_id: String(item.user_id),
+    type: item.type as RegistrationType,
+    status: item.status as RegistrationStatus,
+    form_values: values,
+    ...(typeof item.rejection_reason === 'string' ? { rejection_reason: item.rejection_reason } : {}),
+    created_at: String(item.created_at),
+    updated_at: String(item.updated_at),
+    version: typeof item.version === 'number' ? item.version : 1,
+  };
+}
+
+export async function listProfiles(): Promise<AdminProfile[]> {
+  return (await queryAll(byIndex1('PROFILE'))).map(toAdminProfile);
+}
+
+export async function getProfileItem(userId: string): Promise<(AdminProfile & { version: number }) | undefined> {
+  const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }))).Item;
+  return item ? { ...toAdminProfile(item), version: typeof item.version === 'number' ? item.version : 1 } : undefined;
+}
+
+/** Registrations of one status, newest update first (optionally only the first `limit`). */
+export async function listRegistrationsByStatus(status: RegistrationStatus, limit?: number): Promise<Registration[]> {
+  if (limit) {
+    const page = await db().send(new QueryCommand({ TableName: tableName(), ...byIndex1(`REG#${status}`), Limit: limit }));
+    return (page.Items ?? []).map(toRegistration);
+  }
+  return (await queryAll(byIndex1(`REG#${status}`))).map(toRegistration);
+}
+
+export async function listAllRegistrations(): Promise<Registration[]> {
+  return (await Promise.all(statuses.map((s) => listRegistrationsByStatus(s)))).flat();
+}
+
+export async function countRegistrations(): Promise<Record<RegistrationStatus, number>> {
+  const counts = await Promise.all(statuses.map((s) => countAll(byIndex1(`REG#${s}`))));
+  return Object.fromEntries(statuses.map((s, i) => [s, counts[i]!])) as Record<RegistrationStatus, number>;
+}
+
+export async function countDeals(): Promise<number> {
+  return countAll(byIndex1('DEAL'));
+}
+
+/** Number of documents and the bytes they take (for the storage-usage figure). */
+export async function documentTotals(): Promise<{ count: number; bytes: number }> {
+  const items = await queryAll({ ...byIndex1('DOC'), ProjectionExpression: '#size', ExpressionAttributeNames: { '#size': 'size' } });
+  return { count: items.length, bytes: items.reduce((sum, i) => sum + (typeof i.size === 'number' ? i.size : 0), 0) };
+}
+
+export async function getRegistrationItem(userId: string, type: RegistrationType): Promise<Registration | undefined> {
+  const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.registration(userId, type), ConsistentRead: true }))).Item;
+  return item ? toRegistration(item) : undefined;
+}
+
+/**
+ * Approve: registration -> approved, the role on the profile, a starting rating, and an audit event,
+ * all or nothing. Both items carry version conditions, so of two admins acting at once one gets 409.
+ */
+export async function applyApproval(input: {
+  registration: Registration;
+  profile: AdminProfile & { version: number };
+  roles: string[];
+  adminId: string;
+  auditId: string;
+  now: Date;
+}): Promise<void> {
+  const at = input.now.toISOString();
+  const { registration: r, profile } = input;
+  await writeTogether(
+    [
+      reviewUpdate(r, 'approved', at, input.adminId),
+      {
+        Update: {
+          Key: keys.profile(profile.id),
+          UpdateExpression: 'SET #roles = :roles, rating = if_not_exists(rating, :rating), updated_at = :at, #version = #version + :one',
+          ConditionExpression: '#version = :version',
+          ExpressionAttributeNames: { '#roles': 'roles', '#version': 'version' },
+          ExpressionAttributeValues: { ':roles': input.roles, ':rating': defaultRating, ':at': at, ':one': 1, ':version': profile.version },
+        },
+      },
+      auditPut(input.auditId, { action: 'approved', user_id: r.user_id, type: r.type, admin_id: input.adminId, at }),
+    ],
+    { conflictMessage: concurrentReviewMessage },
+  );
+}
+
+export async function applyRejection(input: { registration: Registration; reason?: string; adminId: string; auditId: string; now: Date }) {
+  const at = input.now.toISOString();
+  const r = input.registration;
+  await writeTogether(
+    [
+      reviewUpdate(r, 'rejected', at, input.adminId, input.reason ?? ''),
+      auditPut(input.auditId, { action: 'rejected', user_id: r.user_id, type: r.type, admin_id: input.adminId, at, reason: input.reason ?? '' }),
+    ],
+    { conflictMessage: concurrentReviewMessage },
+  );
+}
+
+function reviewUpdate(r: Registration, status: 'approved' | 'rejected', at: string, adminId: string, reason?: string): TransactItem {
+  return {
+    Update: {
+      Key: keys.registration(r.user_id, r.type),
+      UpdateExpression: `SET #status = :status, updated_at = :at, gsi1pk = :gsi1pk, gsi1sk = :at, reviewed_by = :admin, #version = #version + :one${reason === undefined ? '' : ', rejection_reason = :reason'}`,
+      ConditionExpression: '#status = :submitted AND #version = :version',
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':at': at,
+        ':gsi1pk': keys.registrationIndexes(status, at).gsi1pk,
+        ':admin': adminId,
+        ':one': 1,
+        ':submitted': 'submitted',
+        ':version': r.version,
+        ...(reason === undefined ? {} : { ':reason': reason }),
+      },
+    },
+  };
+}
+
+function auditPut(id: string, event: Record<string, string>): TransactItem {
+  return { Put: { Item: { ...keys.auditEvent(id), ...keys.auditIndexes(event.at!), entity: 'audit', id, ...event } } };
+}
+
+export async function setProfileFlags(userId: string, changes: { disabled?: boolean; rating?: number }, now: Date) {
+  const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: `SET ${entries.map(([k]) => `#${k} = :${k}`).join(', ')}, updated_at = :at`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k]) => [`#${k}`, k])),
+        ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([k, v]) => [`:${k}`, v])), ':at': now.toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw notFound('User not found');
+    throw error;
+  }
+}
+
+export async function getPlatformSettings(): Promise<Partial<PlatformSettings>> {
+  const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.platformSettings() }))).Item ?? {};
+  const { pk: _pk, sk: _sk, entity: _e, updated_at: _u, ...settings } = item;
+  return settings as Partial<PlatformSettings>;
+}
+
+export async function savePlatformSettings(settings: PlatformSettings, now: Date): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.platformSettings(), entity: 'settings', ...settings, updated_at: now.toISOString() },
+    }),
+  );
+}
+
+export async function listContactMessages(): Promise<Array<ContactMessage & { read: boolean }>> {
+  return (await queryAll(byIndex1('CONTACT'))).map((i) => ({
+    id: String(i.id),
+    email: String(i.email),
+    message: String(i.message),
+    ...(typeof i.user_id === 'string' ? { user_id: i.user_id } : {}),
+    created_at: String(i.created_at),
+    read: i.read === true,
+  }));
+}
+
+export async function setContactMessageRead(id: string, read: boolean): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.contactMessage(id),
+        UpdateExpression: 'SET #read = :read',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#read': 'read' },
+        ExpressionAttributeValues: { ':read': read },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw notFound('Message not found');
+    throw error;
+  }
+}
+
+export async function insertRegistration(registration: Registration): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.registration(registration.user_id, registration.type),
+        ...keys.registrationIndexes(registration.status, registration.updated_at),
+        entity: 'registration',
+        ...registration,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}

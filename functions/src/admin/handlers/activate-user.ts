@@ -1,0 +1,5 @@
+import { apiHandler } from '../../platform/http/api-handler';
+import { adminApi } from '../routes';
+import { setUserActive } from '../set-user-active';
+
+export const handler = apiHandler(adminApi.activateUser, async ({ params }) => setUserActive(params.id, true));

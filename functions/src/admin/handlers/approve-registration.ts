@@ -1,0 +1,7 @@
+import { apiHandler } from '../../platform/http/api-handler';
+import { approveRegistration } from '../review-registration';
+import { adminApi } from '../routes';
+
+export const handler = apiHandler(adminApi.approve, async ({ params, principal }) =>
+  approveRegistration(params.userId, params.type, principal.userId),
+);

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { RegistrationType } from '@portal/contracts/me';
+import { logger } from '../platform/logger';
+import { addToGroup } from './adapters/user-directory';
+import { applyApproval, applyRejection, getProfileItem, getRegistrationItem } from './data/admin-repository';
+import { assertReviewable, rolesAfterApproval } from './domain/reviews';
+import { notFound } from '../platform/domain/errors';
+
+/**
+ * Approve a submitted registration: one transaction (registration, roles, rating, audit), then the
+ * Cognito group (idempotent; a failure there is logged and retried by the next approval or sign-in,
+ * because the API authorizes from the table, not from the group).
+ */
+export async function approveRegistration(userId: string, type: RegistrationType, adminId: string) {
+  const registration = assertReviewable(await getRegistrationItem(userId, type), 'approve');
+  const profile = await getProfileItem(userId);
+  if (!profile) throw notFound('The applicant has no profile');
+  await applyApproval({
+    registration,
+    profile,
+    roles: rolesAfterApproval(profile.roles, type),
+    adminId,
+    auditId: randomUUID(),
+    now: new Date(),
+  });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      await addToGroup(profile.email, type);
+      break;
+    } catch (error) {
+      logger.warn('adding the approved user to the Cognito group failed', { userId, type, attempt, error: String(error) });
+      if (attempt < 3) await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
+  return { ...registration, status: 'approved' as const };
+}
+
+export async function rejectRegistration(userId: string, type: RegistrationType, adminId: string, reason?: string) {
+  const registration = assertReviewable(await getRegistrationItem(userId, type), 'reject');
+  await applyRejection({ registration, reason, adminId, auditId: randomUUID(), now: new Date() });
+  return { ...registration, status: 'rejected' as const, ...(reason ? { rejection_reason: reason } : {}) };
+}

@@ -1,0 +1,211 @@
+import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cognitoClient } from '../../infra/local/provision';
+import { localStack, type Persona } from '../../infra/local/personas';
+import { allDomains } from '../src/routes';
+
+/** The admin API through the local gateway: approvals, concurrency, deactivation, export. */
+const local = localStack();
+const { stack } = local;
+const cognito = cognitoClient(stack.cognito.endpoint);
+let adminToken: string;
+let secondAdminToken: string;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes
+type Json = Record<string, any>;
+
+async function call(token: string, method: string, path: string, json?: unknown) {
+  const res = await fetch(stack.apiUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await res.text();
+  let body: Json | string | undefined;
+  try {
+    body = text ? (JSON.parse(text) as Json) : undefined;
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body: body as Json, text, headers: res.headers };
+}
+
+/** A fresh user with a submitted registration of `type`, written as the account API stores it. */
+async function applicant(type: 'buyer' | 'seller' = 'buyer', extra: Partial<Persona> = {}) {
+  const persona = { ...(await local.createPersona('inactive')), ...extra };
+  const now = new Date().toISOString();
+  await local.db.send(
+    new PutCommand({
+      TableName: local.table,
+      Item: {
+        pk: `USER#${persona.userId}`,
+        sk: `REG#${type}`,
+        gsi1pk: 'REG#submitted',
+        gsi1sk: now,
+        entity: 'registration',
+        id: randomUUID(),
+        user_id: persona.userId,
+        type,
+        status: 'submitted',
+        form_values: { business_legal_name: 'Applicant Ltd' },
+        created_at: now,
+        updated_at: now,
+        version: 2,
+      },
+    }),
+  );
+  return persona;
+}
+
+beforeAll(async () => {
+  adminToken = (await local.signIn(stack.admin)).accessToken;
+  const second = await local.createPersona('admin');
+  secondAdminToken = (await local.signIn(second)).accessToken;
+}, 30_000);
+
+describe('approve', () => {
+  it('approves in one step: status, role, starting rating, audit event and the Cognito group', async () => {
+    const user = await applicant('buyer');
+    const res = await call(adminToken, 'POST', `/admin/registrations/${user.userId}/buyer/approve`, {});
+    expect(res.status).toBe(200);
+    expect(await local.readItem(`USER#${user.userId}`, 'REG#buyer')).toMatchObject({ status: 'approved', gsi1pk: 'REG#approved', version: 3 });
+    expect(await local.readItem(`USER#${user.userId}`, 'PROFILE')).toMatchObject({ roles: ['buyer'], rating: 2.5 });
+    // cognito-local keeps group members by internal username and matches the list call on the given one
+    const { Username } = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: user.email }));
+    const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: stack.cognito.userPoolId, Username }));
+    expect(groups.Groups?.map((g) => g.GroupName)).toContain('buyer');
+    // the user is now active for the API too
+    const me = await fetch(`${stack.apiUrl}/me`, { headers: { authorization: `Bearer ${(await local.signIn(user)).accessToken}` } });
+    expect(((await me.json()) as Json).accountStatus).toBe('active');
+    // approving again: the spec's invalid-status message
+    const again = await call(adminToken, 'POST', `/admin/registrations/${user.userId}/buyer/approve`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Cannot approve registration - invalid registration status');
+  });
+
+  it('lets exactly one of two admins acting at once succeed; the other gets 409 and nothing is half-applied', async () => {
+    const user = await applicant('seller');
+    const [a, b] = await Promise.all([
+      call(adminToken, 'POST', `/admin/registrations/${user.userId}/seller/approve`, {}),
+      call(secondAdminToken, 'POST', `/admin/registrations/${user.userId}/seller/reject`, { reason: 'Incomplete' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.message).toMatch(/another administrator|invalid registration status/);
+    const stored = await local.readItem(`USER#${user.userId}`, 'REG#seller');
+    const profile = await local.readItem(`USER#${user.userId}`, 'PROFILE');
+    if (a.status === 200) {
+      expect(stored).toMatchObject({ status: 'approved' });
+      expect(profile?.roles).toEqual(['seller']);
+    } else {
+      expect(stored).toMatchObject({ status: 'rejected', rejection_reason: 'Incomplete' });
+      expect(profile?.roles).toEqual([]);
+    }
+    expect(stored?.version).toBe(3);
+  });
+
+  it('Approve All approves every submitted registration once; a second run finds none', async () => {
+    const users = [await applicant('buyer'), await applicant('seller')];
+    const first = await call(adminToken, 'POST', '/admin/registrations/approve-all', {});
+    expect(first.status).toBe(200);
+    expect(first.body.approved).toBeGreaterThanOrEqual(2);
+    expect(first.body.failed).toBe(0);
+    for (const u of users) expect((await local.readItem(`USER#${u.userId}`, 'PROFILE'))?.roles).toHaveLength(1);
+    const second = await call(adminToken, 'POST', '/admin/registrations/approve-all', {});
+    expect(second.body).toEqual({ approved: 0, failed: 0 });
+  });
+
+  it('rejects with a reason the applicant sees, who can then edit and resubmit', async () => {
+    const user = await applicant('buyer');
+    const res = await call(adminToken, 'POST', `/admin/registrations/${user.userId}/buyer/reject`, { reason: 'Tax certificate unreadable' });
+    expect(res.status).toBe(200);
+    const token = (await local.signIn(user)).accessToken;
+    const own = await call(token, 'GET', '/registrations/buyer');
+    expect(own.body).toMatchObject({ status: 'rejected', rejection_reason: 'Tax certificate unreadable' });
+    expect((await call(token, 'PUT', '/registrations/buyer/draft', { form_values: { business_legal_name: 'Fixed Ltd' } })).status).toBe(200);
+  });
+});
+
+describe('deactivation', () => {
+  it('refuses a deactivated user on every non-public route, and activation restores access', async () => {
+    const user = await local.createPersona('buyer');
+    const token = (await local.signIn(user)).accessToken;
+    expect((await call(adminToken, 'POST', `/admin/users/${user.userId}/deactivate`, {})).status).toBe(200);
+    const nonPublic = allDomains.flatMap((d) => d.routes).filter((r) => r.access.kind !== 'public');
+    for (const route of nonPublic) {
+      const res = await call(token, route.method, route.path.replace(/\{\w+\}/g, 'x'), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+      expect(res.status, `${route.method} ${route.path}`).toBe(403);
+      expect(res.body.message).toBe('Your account has been deactivated. Please contact support.');
+    }
+    const cognitoUser = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: user.email }));
+    expect(cognitoUser.Enabled).toBe(false);
+    expect((await call(adminToken, 'POST', `/admin/users/${user.userId}/activate`, {})).status).toBe(200);
+    expect((await call(token, 'GET', '/me')).status).toBe(200);
+  });
+});
+
+describe('lists and figures', () => {
+  it('users: derived rows, search on name/email/company, tab counts and database totals', async () => {
+    const user = await local.createPersona('seller');
+    const res = await call(adminToken, 'GET', `/admin/users?search=${encodeURIComponent(user.email.toUpperCase())}`);
+    expect(res.status).toBe(200);
+    expect(res.body.users).toEqual([expect.objectContaining({ id: user.userId, status: 'active', registrationStatus: 'approved', roles: ['seller'] })]);
+    expect(res.body.counts).toMatchObject({ all: 1, sellers: 1 });
+    expect(res.body.totals.profiles).toBeGreaterThan(1);
+  });
+
+  it('stats count what the table holds', async () => {
+    const before = (await call(adminToken, 'GET', '/admin/stats')).body;
+    await local.createPersona('seller');
+    const after = (await call(adminToken, 'GET', '/admin/stats')).body;
+    expect(after.total_users).toBe(before.total_users + 1);
+    expect(after.sellers).toBe(before.sellers + 1);
+    expect(after.registrations.approved).toBe(before.registrations.approved + 1);
+    expect(after.deals).toBe(0);
+    expect(after.storage.percent).toBeGreaterThanOrEqual(0);
+  });
+
+  it('exports every profile as CSV with the spec header, quoting commas, quotes and newlines', async () => {
+    const user = await local.createPersona('inactive');
+    await call((await local.signIn(user)).accessToken, 'PATCH', '/profile', {
+      full_name: 'Ann "The Trader" Smith',
+      phone_number: '+1 555 0100',
+      company_name: 'Metals, Grains & Oil',
+    });
+    const res = await call(adminToken, 'GET', '/admin/users/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/user_export_\d{4}-\d\d-\d\d\.csv/);
+    const lines = res.text.split('\r\n');
+    expect(lines[0]).toBe('ID,Full Name,Email,Company,Phone,Roles,Created At');
+    const row = lines.find((l) => l.startsWith(user.userId));
+    expect(row).toContain('"Ann ""The Trader"" Smith"');
+    expect(row).toContain('"Metals, Grains & Oil"');
+    expect(row).toContain("'+1 555 0100");
+  });
+
+  it('accounts: server-side filter, sort and paging; rating updates are stored', async () => {
+    const user = await local.createPersona('buyer');
+    expect((await call(adminToken, 'PUT', `/admin/users/${user.userId}/rating`, { rating: 4.5 })).status).toBe(200);
+    expect((await call(adminToken, 'PUT', `/admin/users/${user.userId}/rating`, { rating: 4.3 })).body.field).toBe('rating');
+    const res = await call(adminToken, 'GET', `/admin/accounts/buyer?search=${encodeURIComponent('buyer persona')}&sort=rating&order=desc&page_size=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.accounts).toHaveLength(1);
+    expect(res.body.accounts[0].rating).toBe(4.5);
+    expect(res.body.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('settings and contact messages are stored', async () => {
+    const settings = { auto_approve_on_dashboard_open: true, storage_quota_bytes: 2 * 1024 ** 3, monthly_inquiry_limit: 12, platform_fee_percent: 1.5 };
+    expect((await call(adminToken, 'PUT', '/admin/settings', settings)).status).toBe(200);
+    expect((await call(adminToken, 'GET', '/admin/settings')).body).toEqual(settings);
+    await fetch(`${stack.apiUrl}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'q@example.com', message: 'Admin, please call' }) });
+    const list = await call(adminToken, 'GET', '/admin/contact-messages');
+    const message = list.body.messages.find((m: Json) => m.message === 'Admin, please call');
+    expect(message).toMatchObject({ read: false });
+    expect((await call(adminToken, 'PATCH', `/admin/contact-messages/${message.id}`, { read: true })).status).toBe(200);
+    expect(await local.readItem(`CONTACT#${message.id}`, 'CONTACT')).toMatchObject({ read: true });
+  });
+});
