@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import autocannon from 'autocannon';
 import { localStack } from '../../infra/local/personas';
 import type { StackFile } from '../../infra/local/stack-file';
+import { loadGet } from './http-load';
 import { measureLoop, round, type LatencyFigures } from './stats';
 
 const connections = 10;
@@ -16,15 +16,6 @@ export interface GetMeBench {
   warmupSeconds: number;
 }
 
-function runAutocannon(url: string, token: string, seconds: number): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
 /**
  * GET /me at 10 connections through the local gateway (token verification, the principal's Query,
  * JSON) beside the baseline: the same Query (profile + registrations of the user's partition) issued
@@ -36,15 +27,8 @@ export async function benchGetMe(stackFile: StackFile): Promise<GetMeBench> {
   const { accessToken } = await local.signIn(persona);
   const url = `${stackFile.apiUrl}/me`;
 
-  await runAutocannon(url, accessToken, warmupSeconds);
-  const result = await runAutocannon(url, accessToken, durationSeconds);
-  const api: LatencyFigures = {
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: round(result.requests.average, 1),
-    requests: result.requests.total,
-    errors: result.errors + result.non2xx,
-  };
+  await loadGet(url, accessToken, connections, warmupSeconds);
+  const api = await loadGet(url, accessToken, connections, durationSeconds);
 
   const query = () =>
     local.db.send(

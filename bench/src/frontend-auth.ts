@@ -32,7 +32,11 @@ export async function weighAuthPage(portalUrl: string, chromePath: string): Prom
       pending.push(
         response
           .body()
-          .then((body) => ({ url: response.url(), bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }))
+          .then((body) => ({
+            url: response.url(),
+            bytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }))
           .catch(() => null),
       );
     });

@@ -7,15 +7,20 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { consoleSink } from '../../infra/local/processes';
 import { startStack } from '../../infra/local/start';
+import { benchAdminUsers } from './admin-users';
 import { benchGetMe } from './api-me';
 import { lighthouseAuthPage, weighAuthPage } from './frontend-auth';
 import { writeReport, type BenchSection } from './report';
 import { round } from './stats';
+import { benchUpload } from './upload';
 
 const AUTH_JS_BUDGET_GZIP_BYTES = 250 * 1024;
 const LIGHTHOUSE_BUDGET = 90;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const kb = (bytes: number) => round(bytes / 1024, 1);
+/** `--only me,admin-users,upload,frontend` runs some sections (default: all). */
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const runs = (section: string) => !onlyArg || onlyArg.split(',').includes(section);
 
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
@@ -31,38 +36,139 @@ async function main(): Promise<void> {
   const sections: BenchSection[] = [];
   const results: Record<string, unknown> = {};
   try {
-    const me = await benchGetMe(stack.stackFile);
-    results.getMe = me;
-    sections.push({
-      title: 'API: GET /me, 10 connections',
-      table: [
-        ['measure', 'p50 ms', 'p99 ms', 'req/s', 'requests', 'errors'],
-        ['GET /me through the local gateway (autocannon)', me.api.p50Ms, me.api.p99Ms, me.api.requestsPerSecond, me.api.requests, me.api.errors],
-        ['baseline: same reads against DynamoDB Local', me.baseline.p50Ms, me.baseline.p99Ms, me.baseline.requestsPerSecond, me.baseline.requests, me.baseline.errors],
-        ['ratio (API / baseline)', me.ratio.p50, me.ratio.p99, me.ratio.throughput, '', ''],
-      ],
-      notes: [`${me.durationSeconds} s per measurement after a ${me.warmupSeconds} s warm-up; one user, token verified on every call.`],
-    });
+    if (runs('me')) {
+      const me = await benchGetMe(stack.stackFile);
+      results.getMe = me;
+      sections.push({
+        title: 'API: GET /me, 10 connections',
+        table: [
+          ['measure', 'p50 ms', 'p99 ms', 'req/s', 'requests', 'errors'],
+          [
+            'GET /me through the local gateway (autocannon)',
+            me.api.p50Ms,
+            me.api.p99Ms,
+            me.api.requestsPerSecond,
+            me.api.requests,
+            me.api.errors,
+          ],
+          [
+            'baseline: same reads against DynamoDB Local',
+            me.baseline.p50Ms,
+            me.baseline.p99Ms,
+            me.baseline.requestsPerSecond,
+            me.baseline.requests,
+            me.baseline.errors,
+          ],
+          ['ratio (API / baseline)', me.ratio.p50, me.ratio.p99, me.ratio.throughput, '', ''],
+        ],
+        notes: [
+          `${me.durationSeconds} s per measurement after a ${me.warmupSeconds} s warm-up; one user, token verified on every call.`,
+        ],
+      });
+    }
 
-    const weight = await weighAuthPage(stack.stackFile.portalUrl, chromePath);
-    const mobile = await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'mobile');
-    const desktop = await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'desktop');
-    results.authPage = { weight, lighthouse: { mobile, desktop } };
-    sections.push({
-      title: 'Frontend: /auth',
-      table: [
-        ['measure', 'value', 'budget', 'met'],
-        ['JavaScript loaded, gzip KB', kb(weight.totalGzipBytes), kb(AUTH_JS_BUDGET_GZIP_BYTES), weight.totalGzipBytes <= AUTH_JS_BUDGET_GZIP_BYTES ? 'yes' : 'NO'],
-        ['JavaScript loaded, raw KB', kb(weight.totalBytes), '', ''],
-        ['Lighthouse performance (mobile, default throttling)', mobile.performance, LIGHTHOUSE_BUDGET, mobile.performance >= LIGHTHOUSE_BUDGET ? 'yes' : 'NO'],
-        ['Lighthouse performance (desktop preset)', desktop.performance, LIGHTHOUSE_BUDGET, desktop.performance >= LIGHTHOUSE_BUDGET ? 'yes' : 'NO'],
-        ['mobile FCP / LCP / TBT ms', `${mobile.firstContentfulPaintMs} / ${mobile.largestContentfulPaintMs} / ${mobile.totalBlockingTimeMs}`, '', ''],
-      ],
-      notes: [
-        `${weight.scripts.length} scripts: ` +
-          weight.scripts.map((s) => `${new URL(s.url).pathname} ${kb(s.gzipBytes)} KB`).join(', '),
-      ],
-    });
+    if (runs('admin-users')) {
+      const rows: Array<Array<string | number>> = [];
+      const figures = [];
+      for (const users of [1_000, 10_000]) {
+        const bench = await benchAdminUsers(stack.stackFile, users);
+        figures.push(bench);
+        rows.push(
+          [
+            `GET /admin/users, ${bench.users} users`,
+            bench.api.p50Ms,
+            bench.api.p99Ms,
+            bench.api.requestsPerSecond,
+            bench.api.errors,
+            round(bench.responseBytes / 1024, 1),
+          ],
+          [
+            `baseline: its DynamoDB queries, ${bench.users} users`,
+            bench.baseline.p50Ms,
+            bench.baseline.p99Ms,
+            bench.baseline.requestsPerSecond,
+            bench.baseline.errors,
+            '',
+          ],
+          ['ratio (API / baseline)', bench.ratio.p50, bench.ratio.p99, bench.ratio.throughput, '', ''],
+        );
+      }
+      results.adminUsers = figures;
+      sections.push({
+        title: 'API: GET /admin/users, 10 connections',
+        table: [['measure', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'response KB'], ...rows],
+        notes: [
+          'First page (50 rows) with the tab counts; the handler reads every profile and registration (GSI1) and derives, searches, counts and pages in memory.',
+          'Users are seeded straight into the table (a registration for two in three); 10 s per measurement after a 2 s warm-up.',
+        ],
+      });
+    }
+
+    if (runs('upload')) {
+      const upload = await benchUpload(stack.stackFile);
+      results.upload = upload;
+      sections.push({
+        title: 'Documents: a 10 MB upload end to end',
+        table: [
+          ['measure', 'value'],
+          ['presigned POST ticket, ms (median)', upload.ticketMs],
+          ['file POSTed to storage (s3rver), ms (median)', upload.storeMs],
+          ['complete call (size, type, magic bytes; record), ms (median)', upload.completeMs],
+          ['total, ms (median)', upload.totalMs],
+          [
+            'complete call: process peak RSS before / after, MiB',
+            `${upload.completePeakRssBeforeMiB} / ${upload.completePeakRssAfterMiB}`,
+          ],
+          ['complete call: peak RSS growth, MiB', upload.completePeakRssDeltaMiB],
+        ],
+        notes: [
+          `${upload.runs} uploads of ${round(upload.sizeBytes / 1024 ** 2, 1)} MiB after a warm-up; memory read in a gateway process of its own (process.resourceUsage().maxRSS).`,
+          'The complete call reads the object head and a ranged GET of its first bytes, never the whole file.',
+        ],
+      });
+    }
+
+    if (runs('frontend')) {
+      const weight = await weighAuthPage(stack.stackFile.portalUrl, chromePath);
+      const mobile = await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'mobile');
+      const desktop = await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'desktop');
+      results.authPage = { weight, lighthouse: { mobile, desktop } };
+      sections.push({
+        title: 'Frontend: /auth',
+        table: [
+          ['measure', 'value', 'budget', 'met'],
+          [
+            'JavaScript loaded, gzip KB',
+            kb(weight.totalGzipBytes),
+            kb(AUTH_JS_BUDGET_GZIP_BYTES),
+            weight.totalGzipBytes <= AUTH_JS_BUDGET_GZIP_BYTES ? 'yes' : 'NO',
+          ],
+          ['JavaScript loaded, raw KB', kb(weight.totalBytes), '', ''],
+          [
+            'Lighthouse performance (mobile, default throttling)',
+            mobile.performance,
+            LIGHTHOUSE_BUDGET,
+            mobile.performance >= LIGHTHOUSE_BUDGET ? 'yes' : 'NO',
+          ],
+          [
+            'Lighthouse performance (desktop preset)',
+            desktop.performance,
+            LIGHTHOUSE_BUDGET,
+            desktop.performance >= LIGHTHOUSE_BUDGET ? 'yes' : 'NO',
+          ],
+          [
+            'mobile FCP / LCP / TBT ms',
+            `${mobile.firstContentfulPaintMs} / ${mobile.largestContentfulPaintMs} / ${mobile.totalBlockingTimeMs}`,
+            '',
+            '',
+          ],
+        ],
+        notes: [
+          `${weight.scripts.length} scripts: ` +
+            weight.scripts.map((s) => `${new URL(s.url).pathname} ${kb(s.gzipBytes)} KB`).join(', '),
+        ],
+      });
+    }
   } finally {
     await stack.stop();
   }

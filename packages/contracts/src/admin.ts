@@ -60,12 +60,21 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 export const userTabSchema = z.enum(['all', 'buyers', 'sellers', 'mandates']);
 export const adminUserListQuerySchema = z
-  .object({ search: z.string().trim().max(200).optional(), tab: userTabSchema.optional() })
+  .object({
+    search: z.string().trim().max(200).optional(),
+    tab: userTabSchema.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+    /** default 50: at 10,000 users one answer with every row would be megabytes, every 10 seconds */
+    page_size: z.coerce.number().int().min(1).max(200).optional(),
+  })
   .strict();
 export const adminUserListSchema = z.object({
+  /** one page of the tab's rows, newest first */
   users: z.array(adminUserRowSchema),
   counts: z.object({ all: z.number(), buyers: z.number(), sellers: z.number(), mandates: z.number() }),
   totals: z.object({ profiles: z.number(), registrations: z.number() }),
+  page: z.number(),
+  page_size: z.number(),
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 

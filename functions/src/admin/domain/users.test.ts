@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '@portal/contracts/account';
-import { accountPage, deriveUserRows, displayName, filterUserRows, type AdminProfile } from './users';
+import { accountPage, deriveUserRows, displayName, filterUserRows, userPage, type AdminProfile } from './users';
 
 const profile = (id: string, extra: Partial<AdminProfile> = {}): AdminProfile => ({
   id,
@@ -46,6 +46,20 @@ describe('admin user rows', () => {
     expect(users.map((u) => u.id).sort()).toEqual(['a', 'bb']);
     expect(counts).toEqual({ all: 2, buyers: 1, sellers: 1, mandates: 0 });
     expect(filterUserRows(rows, undefined, 'sellers').users.map((u) => u.id)).toEqual(['a']);
+  });
+});
+
+describe('userPage', () => {
+  const rows = deriveUserRows(
+    Array.from({ length: 7 }, (_, i) => profile(`u${i}`, { created_at: `2026-01-0${i + 1}T00:00:00.000Z` })),
+    [],
+  );
+  it('pages the tab newest first and keeps the counts of every match', () => {
+    const second = userPage(rows, { page: 2, page_size: 3 });
+    expect(second.users.map((u) => u.id)).toEqual(['u3', 'u2', 'u1']);
+    expect(second.counts.all).toBe(7);
+    expect(userPage(rows, { page: 3, page_size: 3 }).users.map((u) => u.id)).toEqual(['u0']);
+    expect(userPage(rows, {}).page_size).toBe(50);
   });
 });
 

@@ -68,6 +68,19 @@ function inTab(row: AdminUserRow, tab: 'all' | 'buyers' | 'sellers' | 'mandates'
   return row.roles.includes(role) || row.registrationType === role || (tab === 'buyers' && row.roles.length === 0 && row.registrationStatus === 'none');
 }
 
+export const defaultUserPageSize = 50;
+
+/** One page of {@link filterUserRows}' rows (the tab's count is the total to page through). */
+export function userPage(
+  rows: AdminUserRow[],
+  query: { search?: string; tab?: 'all' | 'buyers' | 'sellers' | 'mandates'; page?: number; page_size?: number },
+) {
+  const { users, counts } = filterUserRows(rows, query.search, query.tab ?? 'all');
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? defaultUserPageSize;
+  return { users: users.slice((page - 1) * pageSize, page * pageSize), counts, page, page_size: pageSize };
+}
+
 /** Search (case-insensitive on name, email, company) and tab, with the tab counts of the search result. */
 export function filterUserRows(rows: AdminUserRow[], search: string | undefined, tab: 'all' | 'buyers' | 'sellers' | 'mandates') {
   const needle = search?.trim().toLowerCase();
