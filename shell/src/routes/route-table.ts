@@ -66,9 +66,10 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/mandate-dashboard', title: 'Mandate Dashboard', guard: { kind: 'mandate-only' }, remote: remote('mf-deals', './MandateDashboardPage') },
 
   { path: '/admin', title: 'Admin Dashboard', guard: admin, remote: remote('mf-admin', './AdminDashboardPage') },
-  { path: '/admin/buyer-accounts', title: 'Buyer Accounts', guard: admin, remote: remote('mf-admin', './BuyerAccountsPage') },
-  { path: '/admin/seller-accounts', title: 'Seller Accounts', guard: admin, remote: remote('mf-admin', './SellerAccountsPage') },
-  { path: '/admin/deals', title: 'Deal Management', guard: admin, remote: remote('mf-admin', './DealManagementPage') },
+  { path: '/admin/buyer-accounts', title: 'Buyer Accounts', guard: admin },
+  { path: '/admin/seller-accounts', title: 'Seller Accounts', guard: admin },
+  // Deal administration comes with the deals domain: until then the route shows its title only.
+  { path: '/admin/deals', title: 'Deal Management', guard: admin },
   { path: '/admin/users', title: 'User Management', guard: admin, remote: remote('mf-admin', './UserManagementPage') },
   { path: '/verifications', title: 'Registration Verifications', guard: admin, remote: remote('mf-admin', './VerificationsPage') },
   // Target of the admin Quick Action 'System Settings'; the spec does not show the screen (admin only).

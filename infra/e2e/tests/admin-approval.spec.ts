@@ -1,0 +1,113 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { submitRegistration } from '../support/applicant';
+import { createPersona, readItem, type Persona } from '../support/personas';
+import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
+
+/**
+ * The admin's review of a registration (issue: admin back office), in two browsers: the applicant's
+ * and an administrator's. The applicant's form is filled through the account API the form uses (the
+ * form itself is covered by account-registration.spec.ts); everything after that is the UI.
+ */
+
+async function signedInPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughUi(page, who.email, who.password);
+  return page;
+}
+
+function verificationRow(page: Page, who: Persona) {
+  return page.getByTestId('verification-row').filter({ hasText: who.email });
+}
+
+test('an admin finds a buyer registration in /verifications, views its documents and approves it; the user is then active with the buyer pages', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const applicant = await createPersona('inactive');
+  const submitted = await submitRegistration(applicant, 'buyer', { business_legal_name: 'Northwind Grain BV' });
+  const admin = await createPersona('admin');
+
+  const adminPage = await signedInPage(browser, admin);
+  await adminPage.goto('/verifications');
+  await expectHeading(adminPage, 'Registration Verifications');
+  const row = verificationRow(adminPage, applicant);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Buyer');
+  await expect(row).toContainText(applicant.companyName);
+
+  // details: applicant, grouped form values, the documents with presigned links
+  await row.getByRole('button', { name: 'View Details' }).click();
+  const details = adminPage.getByRole('dialog', { name: 'Buyer Registration Details' });
+  await expect(details).toContainText(applicant.email);
+  await expect(details.locator('[aria-label="Business"]')).toContainText('Northwind Grain BV');
+  const document = submitted.documents[0]!;
+  await expect(details.getByRole('button', { name: `View Document ${document.fileName}` })).toBeVisible();
+  await expect(details.getByRole('button', { name: /^View Document / })).toHaveCount(submitted.documents.length);
+  const popupOpened = adminPage.waitForEvent('popup');
+  await details.getByRole('button', { name: `View Document ${document.fileName}` }).click();
+  const popup = await popupOpened;
+  await expect.poll(() => popup.url()).toContain(`/${applicant.userId}/`);
+  // the presigned link serves exactly the uploaded bytes
+  const served = await adminPage.request.get(popup.url());
+  expect(served.status()).toBe(200);
+  expect(Buffer.from(await served.body()).equals(document.bytes)).toBe(true);
+  await popup.close();
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // approve: toast, gone from the queue, stored approved with the role
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(adminPage, 'Buyer registration approved successfully!');
+  await expect(row).toHaveCount(0);
+  await expect.poll(async () => (await readItem(`USER#${applicant.userId}`, 'REG#buyer'))?.status).toBe('approved');
+  expect(await readItem(`USER#${applicant.userId}`, 'PROFILE')).toMatchObject({ roles: ['buyer'], rating: 2.5 });
+
+  // the applicant signs in again: Active, and the buyer's pages are in the sidebar
+  const userPage = await signedInPage(browser, applicant);
+  await userPage.goto('/my-account');
+  await expect(userPage.getByTestId('account-status')).toHaveAttribute('data-status', 'active');
+  const sidebar = userPage.getByTestId('sidebar');
+  // Buyer Marketplace opens its submenu (energy, metals, agriculture); My Requests is a link
+  await expect(sidebar.getByRole('button', { name: 'Buyer Marketplace' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'My Requests' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'My Listings' })).toHaveCount(0);
+});
+
+test('a rejection with a reason is shown to the applicant, who edits and resubmits', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const applicant = await createPersona('inactive');
+  await submitRegistration(applicant, 'buyer', { business_legal_name: 'Old Name Trading' });
+  const admin = await createPersona('admin');
+  const reason = 'The tax certificate is unreadable; please upload a clear copy.';
+
+  const adminPage = await signedInPage(browser, admin);
+  await adminPage.goto('/verifications');
+  const row = verificationRow(adminPage, applicant);
+  await row.getByRole('button', { name: 'Reject' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Reject Buyer Registration' });
+  await dialog.getByLabel('Reason (optional)').fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm Rejection' }).click();
+  await expectToast(adminPage, 'Buyer registration rejected.');
+  await expect(row).toHaveCount(0);
+  expect(await readItem(`USER#${applicant.userId}`, 'REG#buyer')).toMatchObject({ status: 'rejected', rejection_reason: reason });
+
+  const userPage = await signedInPage(browser, applicant);
+  await userPage.goto('/my-account?tab=registration');
+  const card = userPage.getByTestId('registration-card-buyer');
+  await expect(card).toContainText(reason);
+  await card.getByRole('button', { name: 'Apply Again' }).click();
+  await expect(userPage).toHaveURL(/\/register\/buyer$/);
+  const legalName = userPage.getByLabel('Business Legal Name', { exact: true });
+  await expect(legalName).toHaveValue('Old Name Trading');
+  await legalName.fill('New Name Trading');
+  await userPage.getByRole('button', { name: 'Submit Registration' }).click();
+  await expectToast(userPage, 'Buyer registration submitted successfully! It is now under review.');
+  await expect
+    .poll(async () => (await readItem(`USER#${applicant.userId}`, 'REG#buyer'))?.status)
+    .toBe('submitted');
+  const stored = await readItem(`USER#${applicant.userId}`, 'REG#buyer');
+  expect((stored!.form_values as Record<string, unknown>).business_legal_name).toBe('New Name Trading');
+
+  // back in the admin's queue with the new values
+  await adminPage.reload();
+  await expect(verificationRow(adminPage, applicant)).toHaveCount(1);
+});

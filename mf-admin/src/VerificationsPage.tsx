@@ -1,0 +1,154 @@
+import type { VerificationItem } from '@portal/contracts/admin';
+import { Button } from '@portal/ui/Button';
+import { Spinner } from '@portal/ui/Spinner';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { approveRegistration, rejectRegistration } from './api/admin';
+import { useVerifications } from './features/verifications/api/verifications';
+import { serverMessage } from './lib/errors';
+import { capitalize, formatDate } from './lib/format';
+import { AdminPage, PageHeader, Row, SubText, Table, TableMessage, TableWrap } from './lib/layout';
+import { notify } from './lib/notify';
+
+const VerificationDetailsDialog = lazy(() => import('./features/verifications/components/VerificationDetailsDialog'));
+const RejectDialog = lazy(() => import('./components/RejectDialog'));
+
+const keyOf = (item: VerificationItem) => `${item.user_id}:${item.type}`;
+
+/**
+ * /verifications (spec §2 Verifications): submitted registrations, newest update first, with details,
+ * Approve and Reject (optional reason). While one registration is being processed, further clicks on it
+ * are ignored (a ref guards against double clicks before React re-renders the disabled buttons).
+ */
+export default function VerificationsPage() {
+  const { data, error, isLoading, mutate } = useVerifications();
+  const { mutate: mutateGlobal } = useSWRConfig();
+  const [processing, setProcessing] = useState<ReadonlySet<string>>(new Set());
+  const inFlight = useRef(new Set<string>());
+  const [viewing, setViewing] = useState<VerificationItem | null>(null);
+  const [rejecting, setRejecting] = useState<VerificationItem | null>(null);
+
+  const process = async (item: VerificationItem, action: () => Promise<void>, success: string, failure: string) => {
+    const key = keyOf(item);
+    if (inFlight.current.has(key)) return;
+    inFlight.current.add(key);
+    setProcessing(new Set(inFlight.current));
+    try {
+      await action();
+      notify.success(success);
+      setRejecting(null);
+      await mutate((list) => list?.filter((r) => keyOf(r) !== key), { revalidate: true });
+      void mutateGlobal((k) => typeof k === 'string' && (k.startsWith('/admin/users') || k === '/admin/stats' || k === '/admin/activity'));
+    } catch (err) {
+      notify.error(failure, serverMessage(err));
+      void mutate();
+    } finally {
+      inFlight.current.delete(key);
+      setProcessing(new Set(inFlight.current));
+    }
+  };
+
+  const approve = (item: VerificationItem) =>
+    process(
+      item,
+      () => approveRegistration(item.user_id, item.type),
+      `${capitalize(item.type)} registration approved successfully!`,
+      'Failed to approve registration',
+    );
+  const reject = (item: VerificationItem, reason: string) =>
+    process(
+      item,
+      () => rejectRegistration(item.user_id, item.type, reason),
+      `${capitalize(item.type)} registration rejected.`,
+      'Failed to reject registration',
+    );
+
+  let rows;
+  if (error && !data) {
+    rows = (
+      <TableMessage colSpan={6} role="alert">
+        Failed to load registration data{' '}
+        <Button size="sm" variant="ghost" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </TableMessage>
+    );
+  } else if (!data && isLoading) {
+    rows = (
+      <TableMessage colSpan={6}>
+        <Spinner label="Loading registrations..." />
+      </TableMessage>
+    );
+  } else if (!data || data.length === 0) {
+    rows = <TableMessage colSpan={6}>No pending registrations to approve.</TableMessage>;
+  } else {
+    rows = data.map((item) => {
+      const busy = processing.has(keyOf(item));
+      const who = item.user.full_name || item.user.email || 'Unknown';
+      return (
+        <tr key={keyOf(item)} data-testid="verification-row" aria-busy={busy || undefined}>
+          <td>{capitalize(item.type)}</td>
+          <td>
+            <div>{item.user.full_name || 'Unknown'}</div>
+            <SubText>{item.user.email || 'No email'}</SubText>
+          </td>
+          <td>{item.user.company_name || 'N/A'}</td>
+          <td>{formatDate(item.updated_at)}</td>
+          <td>
+            <Button size="sm" variant="outline" aria-label={`View Details of ${who}`} onClick={() => setViewing(item)}>
+              View Details
+            </Button>
+          </td>
+          <td>
+            <Row>
+              <Button size="sm" aria-label={`Approve ${who}`} disabled={busy} onClick={() => void approve(item)}>
+                Approve
+              </Button>
+              <Button size="sm" variant="danger" aria-label={`Reject ${who}`} disabled={busy} onClick={() => setRejecting(item)}>
+                Reject
+              </Button>
+            </Row>
+          </td>
+        </tr>
+      );
+    });
+  }
+
+  return (
+    <AdminPage>
+      <PageHeader>
+        <div>
+          <h1>Registration Verifications</h1>
+          <p>Review and approve pending registration applications</p>
+        </div>
+      </PageHeader>
+      <TableWrap>
+        <Table aria-label="Pending registrations">
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Name</th>
+              <th scope="col">Company</th>
+              <th scope="col">Date Submitted</th>
+              <th scope="col">View Details</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>{rows}</tbody>
+        </Table>
+      </TableWrap>
+      <Suspense fallback={null}>
+        {viewing ? <VerificationDetailsDialog item={viewing} onClose={() => setViewing(null)} /> : null}
+        {rejecting ? (
+          <RejectDialog
+            open
+            title={`Reject ${capitalize(rejecting.type)} Registration`}
+            busy={processing.has(keyOf(rejecting))}
+            onCancel={() => setRejecting(null)}
+            onConfirm={(reason) => void reject(rejecting, reason)}
+          />
+        ) : null}
+      </Suspense>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,82 @@
+import type { DocumentRecord } from '@portal/contracts/account';
+import { Button } from '@portal/ui/Button';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { documentLink } from '../api/admin';
+import { serverMessage } from '../lib/errors';
+import { formatDate } from '../lib/format';
+import { Muted } from '../lib/layout';
+import { notify } from '../lib/notify';
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  & li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/**
+ * The user's documents (file name, document type, upload date, View Document). The link is a
+ * short-lived presigned GET fetched on click, opened in a new tab.
+ */
+export function UserDocuments({ documents, loading, error }: { documents?: DocumentRecord[]; loading: boolean; error?: unknown }) {
+  const [opening, setOpening] = useState<string | null>(null);
+  if (loading) return <Muted role="status">Loading documents...</Muted>;
+  if (error) return <Muted role="alert">Failed to fetch user documents</Muted>;
+  if (!documents || documents.length === 0) return <Muted>No documents found</Muted>;
+
+  const open = async (doc: DocumentRecord) => {
+    if (opening) return;
+    // open the tab synchronously (popup blockers), then point it at the presigned link
+    const tab = window.open('', '_blank');
+    setOpening(doc.id);
+    try {
+      const url = await documentLink(doc.id);
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (err) {
+      tab?.close();
+      notify.error('Failed to open document', serverMessage(err));
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  return (
+    <Items aria-label="Documents">
+      {[...documents]
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((doc) => (
+          <li key={doc.id}>
+            <div>
+              <div style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{doc.file_name}</div>
+              <Muted>
+                {doc.document_type} · {formatDate(doc.created_at)}
+              </Muted>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`View Document ${doc.file_name}`}
+              disabled={opening === doc.id}
+              onClick={() => void open(doc)}
+            >
+              View Document
+            </Button>
+          </li>
+        ))}
+    </Items>
+  );
+}

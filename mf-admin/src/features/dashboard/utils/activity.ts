@@ -1,0 +1,51 @@
+import type { ActivityEvent } from '@portal/contracts/admin';
+import { format, isValid, parseISO } from 'date-fns';
+
+/** One line of Recent Activity as shown. */
+export interface ActivityLine {
+  id: string;
+  actor: string;
+  text: string;
+  time: string;
+}
+
+export const ACTIVITY_LIMIT = 5;
+
+/** Spec texts: 'Submitted {type} registration', '{type} registration approved' / 'rejected', else 'Updated {type} registration'. */
+export function activityText(event: Pick<ActivityEvent, 'action' | 'type'>): string {
+  switch (event.action) {
+    case 'submitted':
+      return `Submitted ${event.type} registration`;
+    case 'approved':
+      return `${event.type} registration approved`;
+    case 'rejected':
+      return `${event.type} registration rejected`;
+    default:
+      return `Updated ${event.type} registration`;
+  }
+}
+
+/** 'MMM d, h:mm a' (e.g. 'Mar 4, 10:20 AM'); 'Invalid date' when unparsable. */
+export function activityTime(at: string | null | undefined): string {
+  if (!at) return 'Invalid date';
+  const date = parseISO(at);
+  return isValid(date) ? format(date, 'MMM d, h:mm a') : 'Invalid date';
+}
+
+/** The actor's name, else 'Unknown User'. */
+export function actorName(event: Pick<ActivityEvent, 'user_name'>): string {
+  return event.user_name?.trim() || 'Unknown User';
+}
+
+/** The 5 newest events as lines (newest first, whatever order the server sent). */
+export function activityLines(events: readonly ActivityEvent[]): ActivityLine[] {
+  return [...events]
+    .sort((a, b) => (Date.parse(b.at) || 0) - (Date.parse(a.at) || 0))
+    .slice(0, ACTIVITY_LIMIT)
+    .map((event) => ({ id: event.id, actor: actorName(event), text: activityText(event), time: activityTime(event.at) }));
+}
+
+/** The single entry shown when the activity cannot be loaded. */
+export function activityFailureLine(now: Date = new Date()): ActivityLine {
+  return { id: 'activity-error', actor: 'System', text: 'Unable to load recent activity', time: format(now, 'MMM d, h:mm a') };
+}

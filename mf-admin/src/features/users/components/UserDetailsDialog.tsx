@@ -1,0 +1,190 @@
+import type { Registration } from '@portal/contracts/account';
+import type { AdminUserRow } from '@portal/contracts/admin';
+import type { RegistrationType } from '@portal/contracts/me';
+import { Button } from '@portal/ui/Button';
+import { Dialog } from '@portal/ui/Dialog';
+import { Spinner } from '@portal/ui/Spinner';
+import { Tabs } from '@portal/ui/Tabs';
+import styled from 'styled-components';
+import { useUserDetail } from '../../../api/admin';
+import { FormValueGroups } from '../../../components/FormValueGroups';
+import { UserDocuments } from '../../../components/UserDocuments';
+import { serverMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import { Muted, RegistrationStatusBadge, Row, UserStatusBadge } from '../../../lib/layout';
+import { isReviewable, orderRegistrations, reviewKey, rolesLabel, typeLabel } from '../utils/users';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 8rem 1fr;
+  gap: 0.3rem 0.75rem;
+  margin: 0 0 0.75rem;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Heading = styled.h3`
+  font-size: 1rem;
+  margin: 1rem 0 0.5rem;
+`;
+const RegistrationBox = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 0.75rem;
+  margin-bottom: 0.75rem;
+  & > header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.5rem;
+    margin-bottom: 0.5rem;
+  }
+  & h4 {
+    margin: 0;
+    font-size: 0.95rem;
+  }
+`;
+
+export interface UserDetailsDialogProps {
+  user: AdminUserRow;
+  /** reviewKey(userId, type) of reviews in flight (their buttons are disabled). */
+  processing: ReadonlySet<string>;
+  onApprove: (userId: string, type: RegistrationType) => void;
+  onReject: (userId: string, type: RegistrationType) => void;
+  onClose: () => void;
+  /** The tab shown first (Basic Info unless told). */
+  initialTab?: 'basic' | 'registration';
+}
+
+/**
+ * The user-details dialog (spec §2): tabs Basic Info and Registration Details (form values grouped,
+ * Approve and Reject only while a registration is submitted), then the user's documents (View Document
+ * through a presigned GET). Data: GET /admin/users/{id}; the row fills in while it loads.
+ */
+export default function UserDetailsDialog({
+  user,
+  processing,
+  onApprove,
+  onReject,
+  onClose,
+  initialTab = 'basic',
+}: UserDetailsDialogProps) {
+  const detail = useUserDetail(user.id);
+  const profile = detail.data?.profile;
+  const name = profile?.full_name?.trim() || user.name || 'Unknown';
+  const email = profile?.email || user.email || 'No email';
+  const loadFailed = Boolean(detail.error) && !detail.data;
+  const failure = loadFailed ? (
+    <Muted role="alert">
+      Failed to load user data{serverMessage(detail.error) ? `: ${serverMessage(detail.error)}` : ''}{' '}
+      <Button size="sm" variant="ghost" onClick={() => void detail.mutate()}>
+        Retry
+      </Button>
+    </Muted>
+  ) : null;
+  const loading = detail.isLoading && !detail.data ? <Spinner label="Loading user details..." /> : null;
+
+  const basicInfo = (
+    <Facts aria-label="Basic Info">
+      <dt>Full Name</dt>
+      <dd>{name}</dd>
+      <dt>Email</dt>
+      <dd>{email}</dd>
+      <dt>Phone</dt>
+      <dd>{(profile?.phone_number ?? user.phone) || 'N/A'}</dd>
+      <dt>Company</dt>
+      <dd>{profile?.company_name?.trim() || user.company || 'N/A'}</dd>
+      <dt>Roles</dt>
+      <dd>{rolesLabel(profile?.roles ?? user.roles)}</dd>
+      <dt>Status</dt>
+      <dd>
+        <UserStatusBadge status={detail.data?.disabled ? 'inactive' : user.status} />
+      </dd>
+      <dt>Rating</dt>
+      <dd>{`${detail.data?.rating ?? user.rating} / 5`}</dd>
+      <dt>Member Since</dt>
+      <dd>{formatDate(profile?.created_at ?? user.created_at)}</dd>
+    </Facts>
+  );
+
+  const registrationSection = (registration: Registration) => {
+    const busy = processing.has(reviewKey(user.id, registration.type));
+    const label = `${typeLabel(registration.type)} Registration`;
+    return (
+      <RegistrationBox key={registration.id} aria-label={label} data-testid="user-registration">
+        <header>
+          <h4>{label}</h4>
+          <RegistrationStatusBadge status={registration.status} />
+        </header>
+        <Facts>
+          <dt>Created</dt>
+          <dd>{formatDate(registration.created_at)}</dd>
+          <dt>Last Updated</dt>
+          <dd>{formatDate(registration.updated_at)}</dd>
+          {registration.rejection_reason ? (
+            <>
+              <dt>Rejection Reason</dt>
+              <dd>{registration.rejection_reason}</dd>
+            </>
+          ) : null}
+        </Facts>
+        <FormValueGroups formValues={registration.form_values} />
+        {isReviewable(registration) ? (
+          <Row style={{ justifyContent: 'flex-end', marginTop: '0.5rem' }}>
+            <Button
+              size="sm"
+              aria-label={`Approve ${label}`}
+              disabled={busy}
+              onClick={() => onApprove(user.id, registration.type)}
+            >
+              Approve
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`Reject ${label}`}
+              disabled={busy}
+              onClick={() => onReject(user.id, registration.type)}
+            >
+              Reject
+            </Button>
+          </Row>
+        ) : null}
+      </RegistrationBox>
+    );
+  };
+
+  const registrations = detail.data ? orderRegistrations(detail.data.registrations) : [];
+  const registrationDetails =
+    failure ??
+    loading ??
+    (registrations.length === 0 ? (
+      <Muted>No registration details found</Muted>
+    ) : (
+      <div>{registrations.map(registrationSection)}</div>
+    ));
+
+  return (
+    <Dialog open onClose={onClose} title="User Details" description={`${name} · ${email}`}>
+      <Tabs
+        label="User details"
+        defaultValue={initialTab}
+        tabs={[
+          { id: 'basic', label: 'Basic Info', content: basicInfo },
+          { id: 'registration', label: 'Registration Details', content: registrationDetails },
+        ]}
+      />
+      <Heading>Documents</Heading>
+      <UserDocuments
+        documents={detail.data?.documents}
+        loading={detail.isLoading && !detail.data}
+        error={loadFailed ? detail.error : undefined}
+      />
+    </Dialog>
+  );
+}

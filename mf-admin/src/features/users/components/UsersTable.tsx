@@ -1,0 +1,97 @@
+import type { AdminUserRow } from '@portal/contracts/admin';
+import { Button } from '@portal/ui/Button';
+import { Spinner } from '@portal/ui/Spinner';
+import {
+  RegistrationStatusBadge,
+  SubText,
+  Table,
+  TableMessage,
+  TableWrap,
+  UserStatusBadge,
+} from '../../../lib/layout';
+import { registrationLabel, typeLabel } from '../utils/users';
+
+const COLUMNS = 6;
+
+/**
+ * The user table (spec §2): Name (email beneath), Type, Company, Registration, Status and Actions
+ * ('Account Details'), with loading, error and empty ('No users found') rows.
+ */
+export function UsersTable({
+  users,
+  loading,
+  error,
+  onRetry,
+  onOpen,
+}: {
+  users: AdminUserRow[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  onOpen: (user: AdminUserRow) => void;
+}) {
+  let rows;
+  if (error && !users) {
+    rows = (
+      <TableMessage colSpan={COLUMNS} role="alert">
+        Failed to load user data{' '}
+        <Button size="sm" variant="ghost" onClick={onRetry}>
+          Retry
+        </Button>
+      </TableMessage>
+    );
+  } else if (!users && loading) {
+    rows = (
+      <TableMessage colSpan={COLUMNS}>
+        <Spinner label="Loading users..." />
+      </TableMessage>
+    );
+  } else if (!users || users.length === 0) {
+    rows = <TableMessage colSpan={COLUMNS}>No users found</TableMessage>;
+  } else {
+    rows = users.map((user) => (
+      <tr key={user.id} data-testid="user-row">
+        <td>
+          <div>{user.name || 'Unknown'}</div>
+          <SubText>{user.email || 'No email'}</SubText>
+        </td>
+        <td>{typeLabel(user.type)}</td>
+        <td>{user.company || 'N/A'}</td>
+        <td>
+          <RegistrationStatusBadge status={user.registrationStatus} />
+          {registrationLabel(user) ? <SubText>{registrationLabel(user)}</SubText> : null}
+        </td>
+        <td>
+          <UserStatusBadge status={user.status} />
+        </td>
+        <td>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Account Details of ${user.name || user.email || 'Unknown'}`}
+            onClick={() => onOpen(user)}
+          >
+            Account Details
+          </Button>
+        </td>
+      </tr>
+    ));
+  }
+  return (
+    <TableWrap>
+      <Table aria-label="Users">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Company</th>
+            <th scope="col">Registration</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>{rows}</tbody>
+      </Table>
+    </TableWrap>
+  );
+}

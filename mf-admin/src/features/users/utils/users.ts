@@ -1,0 +1,144 @@
+import type { AdminUserList, AdminUserRow } from '@portal/contracts/admin';
+import type { Registration } from '@portal/contracts/account';
+import type { RegistrationType } from '@portal/contracts/me';
+
+/**
+ * Pure helpers of the User Management screen (/admin/users, spec §2): tabs, the list's query and SWR
+ * key, the database banner, the registrations a reviewer may act on, and the toast texts (spec §8).
+ */
+
+export type UserTab = keyof AdminUserList['counts'];
+
+export const USER_TABS: ReadonlyArray<{ id: UserTab; label: string }> = [
+  { id: 'all', label: 'All Users' },
+  { id: 'buyers', label: 'Buyers' },
+  { id: 'sellers', label: 'Sellers' },
+  { id: 'mandates', label: 'Mandates' },
+];
+
+export function isUserTab(value: unknown): value is UserTab {
+  return USER_TABS.some((tab) => tab.id === value);
+}
+
+/** The server accepts at most 200 characters (adminUserListQuerySchema) and trims; so do we. */
+export const MAX_SEARCH_LENGTH = 200;
+
+export function normalizeSearch(raw: string): string {
+  return raw.trim().slice(0, MAX_SEARCH_LENGTH).trim();
+}
+
+/**
+ * GET /admin/users query: search (case-insensitive on name, email, company, on the server), tab and
+ * page (the server pages the tab's rows, 50 a page by default; page 1 is left out).
+ */
+export function userListQuery(
+  search: string,
+  tab: UserTab,
+  page = 1,
+): { search?: string; tab: UserTab; page?: number } {
+  const needle = normalizeSearch(search);
+  return { ...(needle ? { search: needle } : {}), tab, ...(page > 1 ? { page } : {}) };
+}
+
+export const USERS_PATH = '/admin/users';
+
+/**
+ * The list's SWR key: a plain string starting with /admin/users, so every screen that invalidates
+ * "anything under /admin/users" (dashboard, verifications) also reloads this list.
+ */
+export function userListKey(search: string, tab: UserTab, page = 1): string {
+  const query = userListQuery(search, tab, page);
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  params.set('tab', query.tab);
+  if (query.page) params.set('page', String(query.page));
+  return `${USERS_PATH}?${params.toString()}`;
+}
+
+/** The scope a page number belongs to: a new search or tab starts again at page 1. */
+export function pagingScope(search: string, tab: UserTab): string {
+  return `${tab}|${normalizeSearch(search).toLowerCase()}`;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+}
+
+/** 'Showing 51–100 of 123 users' (or 'Showing 0 of 0 users'). */
+export function pageSummary(page: number, pageSize: number, shown: number, total: number): string {
+  if (shown === 0) return `Showing 0 of ${plural(total, 'user')}`;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${first + shown - 1} of ${plural(total, 'user')}`;
+}
+
+/** True for every cached admin-user key: the lists and the per-user details. */
+export function isUsersKey(key: unknown): boolean {
+  return (
+    typeof key === 'string' &&
+    (key === USERS_PATH || key.startsWith(`${USERS_PATH}?`) || key.startsWith(`${USERS_PATH}/`))
+  );
+}
+
+export function plural(count: number, one: string, many: string = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The banner with the database counts (spec: "a banner with database counts of profiles and of registrations"). */
+export function databaseBanner(totals: AdminUserList['totals']): string {
+  return `Database: ${plural(totals.profiles, 'profile')} and ${plural(totals.registrations, 'registration')}`;
+}
+
+const TYPE_ORDER: readonly RegistrationType[] = ['buyer', 'seller', 'mandate'];
+
+/** A user's registrations in the fixed order buyer, seller, mandate. */
+export function orderRegistrations(registrations: readonly Registration[]): Registration[] {
+  return [...registrations].sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type));
+}
+
+/** Approve and Reject are offered only for a registration in status submitted (spec §4). */
+export function isReviewable(registration: Pick<Registration, 'status'>): boolean {
+  return registration.status === 'submitted';
+}
+
+/** Identifies one review in flight (the double-click guard). */
+export const reviewKey = (userId: string, type: RegistrationType) => `${userId}:${type}`;
+
+export function typeLabel(type: string): string {
+  return type ? type.charAt(0).toUpperCase() + type.slice(1) : type;
+}
+
+/** The Roles line of Basic Info: 'Buyer, Seller' or 'None'. */
+export function rolesLabel(roles: readonly string[]): string {
+  return roles.length ? roles.map(typeLabel).join(', ') : 'None';
+}
+
+/** Beneath the Registration badge: the type of the registration that decides the status ('' when none). */
+export function registrationLabel(
+  row: Pick<AdminUserRow, 'registrationType' | 'registrationStatus'>,
+): string {
+  return row.registrationType && row.registrationStatus !== 'none' ? typeLabel(row.registrationType) : '';
+}
+
+/** Spec §8 success toasts of the user-management screen (the verification screen has its own). */
+export const approvedToast = (type: RegistrationType) => `${typeLabel(type)} registration approved`;
+export const rejectedToast = (type: RegistrationType) => `${typeLabel(type)} registration rejected`;
+export const testCreatedToast = (type: RegistrationType) => `Test ${type} registration created`;
+
+export const NO_TEST_CANDIDATE = 'No users found to create a test registration for';
+
+/**
+ * The toast of a failed Create Test Registration (spec §8): the server's 'no candidate' answer as it
+ * is, other API failures as 'Failed to create test registration' with the server's message, anything
+ * that is not an API answer (network, bug) as 'An unexpected error occurred'.
+ */
+export function testRegistrationFailure(apiError: { status: number; message?: string } | undefined): {
+  title: string;
+  description?: string;
+} {
+  if (!apiError) return { title: 'An unexpected error occurred' };
+  const message = apiError.message?.trim();
+  if (message === NO_TEST_CANDIDATE) return { title: NO_TEST_CANDIDATE };
+  return message
+    ? { title: 'Failed to create test registration', description: message }
+    : { title: 'Failed to create test registration' };
+}
