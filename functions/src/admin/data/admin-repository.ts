@@ -91,8 +91,18 @@ export async function listRegistrationsByStatus(status: RegistrationStatus, limi
   return (await queryAll(byIndex1(`REG#${status}`))).map(toRegistration);
 }
 
-export async function listAllRegistrations(): Promise<Registration[]> {
-  return (await Promise.all(statuses.map((s) => listRegistrationsByStatus(s)))).flat();
+/** Everything but the form values (the bulk of a registration), for lists that only need the status. */
+const registrationSummary = {
+  ProjectionExpression: 'id, user_id, #type, #status, created_at, updated_at, #version',
+  ExpressionAttributeNames: { '#type': 'type', '#status': 'status', '#version': 'version' },
+};
+
+/** Every registration; with `summary` their form_values are left out (read as {}). */
+export async function listAllRegistrations({ summary = false } = {}): Promise<Registration[]> {
+  const lists = await Promise.all(
+    statuses.map((s) => queryAll({ ...byIndex1(`REG#${s}`), ...(summary ? registrationSummary : {}) })),
+  );
+  return lists.flat().map(toRegistration);
 }
 
 export async function countRegistrations(): Promise<Record<RegistrationStatus, number>> {

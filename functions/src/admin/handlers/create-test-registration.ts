@@ -8,7 +8,7 @@ import { adminApi } from '../routes';
 /** Non-production only: a submitted registration (sample business values) for a user who has none. */
 export const handler = apiHandler(adminApi.createTestRegistration, async ({ principal }) => {
   if (config.stage === 'prod') throw notFound('Not available in production');
-  const registered = new Set((await listAllRegistrations()).map((r) => r.user_id));
+  const registered = new Set((await listAllRegistrations({ summary: true })).map((r) => r.user_id));
   const candidate = (await listProfiles()).find((p) => !registered.has(p.id) && p.id !== principal.userId);
   if (!candidate) throw invalid('No users found to create a test registration for');
   const type = (['buyer', 'seller', 'mandate'] as const)[Math.floor(Math.random() * 3)]!;
