@@ -7,7 +7,10 @@ module.exports = require('@portal/web/rspack').createConfig({
   dirname: __dirname,
   exposes: {
     './AdminDashboardPage': './src/AdminDashboardPage.tsx',
+    './BuyerAccountsPage': './src/BuyerAccountsPage.tsx',
+    './SellerAccountsPage': './src/SellerAccountsPage.tsx',
     './UserManagementPage': './src/UserManagementPage.tsx',
     './VerificationsPage': './src/VerificationsPage.tsx',
+    './SystemSettingsPage': './src/SystemSettingsPage.tsx',
   },
 });

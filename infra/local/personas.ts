@@ -1,6 +1,7 @@
 import {
   AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
+  AdminGetUserCommand,
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -135,6 +136,11 @@ export function localStack(stack: StackFile = readStackFile()) {
       const result = auth.AuthenticationResult;
       if (!result?.AccessToken || !result.IdToken) throw new Error(`sign-in of ${who.email} returned no tokens`);
       return { accessToken: result.AccessToken, idToken: result.IdToken };
+    },
+    /** Whether the user pool lets this user sign in (AdminGetUser Enabled). */
+    async signInEnabled(email: string): Promise<boolean> {
+      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));
+      return user.Enabled !== false;
     },
     /** The stored profile of a user, found by email through GSI2. */
     async readProfileByEmail(email: string): Promise<Record<string, unknown> | undefined> {

@@ -66,14 +66,14 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/mandate-dashboard', title: 'Mandate Dashboard', guard: { kind: 'mandate-only' }, remote: remote('mf-deals', './MandateDashboardPage') },
 
   { path: '/admin', title: 'Admin Dashboard', guard: admin, remote: remote('mf-admin', './AdminDashboardPage') },
-  { path: '/admin/buyer-accounts', title: 'Buyer Accounts', guard: admin },
-  { path: '/admin/seller-accounts', title: 'Seller Accounts', guard: admin },
+  { path: '/admin/buyer-accounts', title: 'Buyer Accounts', guard: admin, remote: remote('mf-admin', './BuyerAccountsPage') },
+  { path: '/admin/seller-accounts', title: 'Seller Accounts', guard: admin, remote: remote('mf-admin', './SellerAccountsPage') },
   // Deal administration comes with the deals domain: until then the route shows its title only.
   { path: '/admin/deals', title: 'Deal Management', guard: admin },
   { path: '/admin/users', title: 'User Management', guard: admin, remote: remote('mf-admin', './UserManagementPage') },
   { path: '/verifications', title: 'Registration Verifications', guard: admin, remote: remote('mf-admin', './VerificationsPage') },
   // Target of the admin Quick Action 'System Settings'; the spec does not show the screen (admin only).
-  { path: '/system/settings', title: 'System Settings', guard: admin },
+  { path: '/system/settings', title: 'System Settings', guard: admin, remote: remote('mf-admin', './SystemSettingsPage') },
 
   { path: '/my-account', title: 'My Account', guard: { kind: 'authenticated' }, remote: remote('mf-account', './MyAccountPage'), accountStatus: true },
   // :type is buyer, seller or mandate (anything else is the 404 page); title is '{Type} Registration'

@@ -1,0 +1,48 @@
+import { Button } from '@portal/ui/Button';
+import { LoadingState } from '@portal/ui/Spinner';
+import { lazy, Suspense } from 'react';
+import { usePlatformSettings } from './features/settings/api/settings';
+import { SETTINGS_MESSAGES } from './features/settings/utils/settings';
+import { serverMessage } from './lib/errors';
+import { AdminPage, Notice, PageHeader } from './lib/layout';
+
+const SettingsForm = lazy(() => import('./features/settings/components/SettingsForm'));
+
+/**
+ * /system/settings (admin only; the route guard and the API both check): the platform settings stored
+ * on the server (GET / PUT /admin/settings). The form (react-hook-form + zod) loads in its own chunk.
+ */
+export default function SystemSettingsPage() {
+  const { data, error, isLoading, mutate } = usePlatformSettings();
+  let content;
+  if (data) {
+    content = (
+      <Suspense fallback={<LoadingState text="Loading settings..." />}>
+        <SettingsForm settings={data} onSaved={(saved) => mutate(saved, { revalidate: false })} />
+      </Suspense>
+    );
+  } else if (error) {
+    content = (
+      <Notice $tone="danger" role="alert">
+        {SETTINGS_MESSAGES.loadFailed}
+        {serverMessage(error) ? `: ${serverMessage(error)}` : ''}{' '}
+        <Button size="sm" variant="ghost" onClick={() => void mutate()} disabled={isLoading}>
+          Retry
+        </Button>
+      </Notice>
+    );
+  } else {
+    content = <LoadingState text="Loading settings..." />;
+  }
+  return (
+    <AdminPage>
+      <PageHeader>
+        <div>
+          <h1>System Settings</h1>
+          <p>Platform settings stored on the server</p>
+        </div>
+      </PageHeader>
+      {content}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { platformSettingsSchema, type PlatformSettings } from '@portal/contracts/admin';
+import { Button } from '@portal/ui/Button';
+import { Card } from '@portal/ui/Card';
+import { Checkbox } from '@portal/ui/Checkbox';
+import { TextField } from '@portal/ui/Input';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { serverMessage } from '../../../lib/errors';
+import { formatBytes } from '../../../lib/format';
+import { savePlatformSettings } from '../api/settings';
+import { Muted, Row, Stack } from '../../../lib/layout';
+import { notify } from '../../../lib/notify';
+import {
+  DEFAULT_INQUIRY_LIMIT,
+  fromFormValues,
+  gibToBytes,
+  MAX_INQUIRY_LIMIT,
+  MAX_QUOTA_GIB,
+  MIN_QUOTA_GIB,
+  SETTINGS_MESSAGES,
+  toFormValues,
+  type SettingsFormValues,
+} from '../utils/settings';
+
+const number = (message: string) => z.number({ error: message });
+
+/** The form's rules: the contract's limits (platformSettingsSchema) in the form's units, with readable messages. */
+const formSchema = z.object({
+  auto_approve_on_dashboard_open: z.boolean(),
+  storage_quota_gib: number('Enter the quota in GB')
+    .min(MIN_QUOTA_GIB, `The quota must be at least ${MIN_QUOTA_GIB} GB`)
+    .max(MAX_QUOTA_GIB, `The quota can be at most ${MAX_QUOTA_GIB} GB`),
+  monthly_inquiry_limit: number('Enter a whole number')
+    .int('Enter a whole number')
+    .min(0, 'The limit cannot be negative')
+    .max(MAX_INQUIRY_LIMIT, `The limit can be at most ${MAX_INQUIRY_LIMIT}`),
+  platform_fee_percent: number('Enter a percentage')
+    .min(0, 'The fee cannot be negative')
+    .max(100, 'The fee can be at most 100 %'),
+}) satisfies z.ZodType<SettingsFormValues>;
+
+/**
+ * The System Settings form (react-hook-form + zod; lazily loaded so neither is in the page chunk).
+ * Saves the whole set with PUT /admin/settings, checked against the contract before it is sent.
+ */
+export default function SettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: PlatformSettings;
+  onSaved: (saved: PlatformSettings) => Promise<unknown> | void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<SettingsFormValues>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(settings) });
+
+  // a fresh server copy becomes the baseline unless the admin is editing
+  useEffect(() => {
+    if (!isDirty) reset(toFormValues(settings));
+  }, [settings, isDirty, reset]);
+
+  const quotaGib = watch('storage_quota_gib');
+
+  const submit = handleSubmit(async (values) => {
+    const parsed = platformSettingsSchema.safeParse(fromFormValues(values, settings));
+    if (!parsed.success) {
+      notify.error(SETTINGS_MESSAGES.saveFailed, parsed.error.issues[0]?.message);
+      return;
+    }
+    try {
+      const saved = await savePlatformSettings(parsed.data);
+      reset(toFormValues(saved));
+      notify.success(SETTINGS_MESSAGES.saved);
+      await onSaved(saved);
+    } catch (err) {
+      notify.error(SETTINGS_MESSAGES.saveFailed, serverMessage(err));
+    }
+  });
+
+  return (
+    <form noValidate aria-label="Platform settings" onSubmit={(event) => void submit(event)}>
+      <Stack>
+        <Card title="Registrations" description="How pending registrations are handled.">
+          <Checkbox label="Approve all pending registrations automatically when an admin opens the dashboard" {...register('auto_approve_on_dashboard_open')} />
+          <Muted>When off, pending registrations wait for 'Approve All Pending Registrations' or a review on Verifications.</Muted>
+        </Card>
+        <Card title="Storage" description="The document storage the platform may use in total.">
+          <TextField
+            label="Storage quota (GB)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={MIN_QUOTA_GIB}
+            max={MAX_QUOTA_GIB}
+            required
+            error={errors.storage_quota_gib?.message}
+            hint={Number.isFinite(quotaGib) && quotaGib > 0 ? `${formatBytes(gibToBytes(quotaGib))}; the dashboard's storage usage is measured against it.` : undefined}
+            {...register('storage_quota_gib', { valueAsNumber: true })}
+          />
+        </Card>
+        <Card title="Inquiries and fees">
+          <TextField
+            label="Monthly inquiry limit"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min={0}
+            max={MAX_INQUIRY_LIMIT}
+            required
+            error={errors.monthly_inquiry_limit?.message}
+            hint={`Inquiries each user may send per month (default ${DEFAULT_INQUIRY_LIMIT}).`}
+            {...register('monthly_inquiry_limit', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Platform fee (%)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={0}
+            max={100}
+            required
+            error={errors.platform_fee_percent?.message}
+            {...register('platform_fee_percent', { valueAsNumber: true })}
+          />
+        </Card>
+        <Row style={{ justifyContent: 'flex-end' }}>
+          <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset(toFormValues(settings))}>
+            Discard Changes
+          </Button>
+          <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting || undefined}>
+            {isSubmitting ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </Row>
+      </Stack>
+    </form>
+  );
+}
