@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readStackFile } from '../../local/stack-file';
+import { localStack } from '../../local/personas';
+import { submitRegistration } from '../support/applicant';
+import { createPersona } from '../support/personas';
+import { expectHeading, signInThroughUi } from '../support/ui';
+
+/**
+ * The dashboard's figures and the user list come from the table: checked against counts read from it
+ * around the page load (other specs add users at the same time, so a figure must fall between them).
+ * Approve All is not pressed here: it would approve other specs' applicants mid-test; the integration
+ * tests cover it.
+ */
+const local = localStack(readStackFile());
+
+async function profileCount(): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await local.db.send(
+      new QueryCommand({
+        TableName: local.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'PROFILE' },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+test('the dashboard shows the stored figures, live system status, and exports every user as CSV', async ({ page }) => {
+  const admin = await createPersona('admin');
+  await signInThroughUi(page, admin.email, admin.password);
+  const before = await profileCount();
+  await page.goto('/admin');
+  await expectHeading(page, 'Admin Dashboard');
+  const totalUsers = page.getByTestId('stat-total-users');
+  await expect(totalUsers).toHaveText(/^\d+$/);
+  const shown = Number(await totalUsers.textContent());
+  expect(shown).toBeGreaterThanOrEqual(before);
+  expect(shown).toBeLessThanOrEqual(await profileCount());
+  await expect(page.getByTestId('stat-deals')).toHaveText('0'); // no deals exist before the deals domain
+  for (const check of ['api', 'database', 'authentication']) {
+    await expect(page.getByTestId(`status-${check}`)).toHaveAttribute('data-status', 'operational');
+  }
+  await expect(page.getByTestId('storage-percent')).toHaveText(/^\d+%$/);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Users' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^user_export_\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('ID,Full Name,Email,Company,Phone,Roles,Created At');
+  expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
+  expect(lines.some((line) => line.startsWith(`${admin.userId},`) && line.includes(admin.email))).toBe(true);
+});
+
+test('user management finds a user by e-mail in any case, shows the registration and its documents', async ({ page }) => {
+  const applicant = await createPersona('inactive');
+  const company = `Quartz Metals ${randomUUID().slice(0, 6)}`;
+  const submitted = await submitRegistration(applicant, 'seller', { business_legal_name: company });
+  const admin = await createPersona('admin');
+  await signInThroughUi(page, admin.email, admin.password);
+
+  await page.goto('/admin/users');
+  await expectHeading(page, 'User Management');
+  await expect(page.getByTestId('database-counts')).toContainText(/Database: \d+ profiles? and \d+ registrations?/);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(applicant.email.toUpperCase());
+  const row = page.getByTestId('user-row').filter({ hasText: applicant.email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await expect(row).toContainText('Pending Approval');
+
+  await row.getByRole('button', { name: /^Account Details of / }).click();
+  const dialog = page.getByRole('dialog', { name: 'User Details' });
+  await expect(dialog.getByRole('tab', { name: 'Basic Info' })).toBeVisible();
+  await expect(dialog).toContainText(applicant.companyName);
+  await dialog.getByRole('tab', { name: 'Registration Details' }).click();
+  await expect(dialog.locator('[aria-label="Business"]').first()).toContainText(company);
+  await expect(dialog.getByRole('button', { name: 'Approve Seller Registration' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^View Document / })).toHaveCount(submitted.documents.length);
+});
