@@ -35,6 +35,11 @@ async function call(token: string, method: string, path: string, json?: unknown)
 /** A fresh user with a submitted registration of `type`, written as the account API stores it. */
 async function applicant(type: 'buyer' | 'seller' = 'buyer', extra: Partial<Persona> = {}) {
   const persona = { ...(await local.createPersona('inactive')), ...extra };
+  await submitted(persona, type);
+  return persona;
+}
+
+async function submitted(persona: Persona, type: 'buyer' | 'seller') {
   const now = new Date().toISOString();
   await local.db.send(
     new PutCommand({
@@ -56,7 +61,6 @@ async function applicant(type: 'buyer' | 'seller' = 'buyer', extra: Partial<Pers
       },
     }),
   );
-  return persona;
 }
 
 beforeAll(async () => {
@@ -107,12 +111,16 @@ describe('approve', () => {
   });
 
   it('Approve All approves every submitted registration once; a second run finds none', async () => {
-    const users = [await applicant('buyer'), await applicant('seller')];
+    const users = await Promise.all(Array.from({ length: 7 }, (_, i) => applicant(i % 2 ? 'seller' : 'buyer')));
+    // one user applying as both: the two approvals touch the same profile and must not collide
+    const both = await applicant('buyer');
+    await submitted(both, 'seller');
     const first = await call(adminToken, 'POST', '/admin/registrations/approve-all', {});
     expect(first.status).toBe(200);
-    expect(first.body.approved).toBeGreaterThanOrEqual(2);
+    expect(first.body.approved).toBeGreaterThanOrEqual(9);
     expect(first.body.failed).toBe(0);
     for (const u of users) expect((await local.readItem(`USER#${u.userId}`, 'PROFILE'))?.roles).toHaveLength(1);
+    expect(((await local.readItem(`USER#${both.userId}`, 'PROFILE'))?.roles as string[]).sort()).toEqual(['buyer', 'seller']);
     const second = await call(adminToken, 'POST', '/admin/registrations/approve-all', {});
     expect(second.body).toEqual({ approved: 0, failed: 0 });
   });
