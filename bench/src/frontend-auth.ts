@@ -81,6 +81,11 @@ export async function lighthouseAuthPage(
     );
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
+    // the whole report, for looking into a score (critical request chains, LCP element, ...)
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${process.env.BENCH_LIGHTHOUSE_DIR}/lighthouse-${formFactor}.json`, JSON.stringify(lhr));
+    }
     const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
       formFactor,
