@@ -88,3 +88,37 @@ test('user management finds a user by e-mail in any case, shows the registration
   await expect(dialog.getByRole('button', { name: 'Approve Seller Registration' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^View Document / })).toHaveCount(submitted.documents.length);
 });
+
+test('a Contact Us message reaches the admin dashboard, where it is marked as read', async ({ browser }) => {
+  const buyer = await createPersona('buyer');
+  const text = `Please call me about diesel cargoes ${randomUUID().slice(0, 8)}`;
+  const userPage = await (await browser.newContext()).newPage();
+  await signInThroughUi(userPage, buyer.email, buyer.password);
+  await userPage.getByRole('button', { name: 'Contact Us' }).click();
+  const contact = userPage.getByRole('dialog', { name: 'Contact Us' });
+  await contact.getByLabel('Email').fill(buyer.email);
+  await contact.getByLabel('Message').fill(text);
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(userPage.getByTestId('toast').filter({ hasText: 'Message Sent' }).first()).toBeVisible();
+
+  const admin = await createPersona('admin');
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInThroughUi(adminPage, admin.email, admin.password);
+  await adminPage.goto('/admin');
+  const item = adminPage.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toHaveAttribute('data-read', 'false');
+  await expect(item).toContainText(buyer.email);
+  await item.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(item).toHaveAttribute('data-read', 'true');
+
+  const stored = await local.db.send(
+    new QueryCommand({
+      TableName: local.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'CONTACT' },
+      ScanIndexForward: false,
+    }),
+  );
+  expect(stored.Items?.find((m) => m.message === text)).toMatchObject({ read: true, email: buyer.email, user_id: buyer.userId });
+});
