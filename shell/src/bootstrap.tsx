@@ -4,6 +4,7 @@ import { loadRuntimeConfig } from '@portal/web/config';
 import { registerRemotesFromConfig } from '@portal/web/remotes';
 import { initAuth } from '@portal/web/auth';
 import { App } from './App';
+import { prefetchedManifests, RUNTIME_CONFIG_URL, runtimeConfigResponse } from './early-boot';
 
 /**
  * Boot: fetch /runtime-config.json (validated), configure the session, register the remotes of this
@@ -14,9 +15,9 @@ async function boot() {
   if (!container) throw new Error('#root is missing');
   const root = createRoot(container);
   try {
-    const config = await loadRuntimeConfig();
+    const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL, () => runtimeConfigResponse.then((r) => r.clone()));
     initAuth(config);
-    registerRemotesFromConfig(config);
+    registerRemotesFromConfig(config, prefetchedManifests);
   } catch (error) {
     console.error('[shell] boot failed', error);
     root.render(

@@ -1,2 +1,6 @@
+import { warmRemotePage } from './early-boot';
+
+void warmRemotePage(window.location.pathname);
+// Async boundary: shared singletons (react, styled-components, @portal/web/*) are negotiated before any of them is evaluated.
 void import('./bootstrap');
 export {};
