@@ -36,6 +36,52 @@ async function main(): Promise<void> {
   const sections: BenchSection[] = [];
   const results: Record<string, unknown> = {};
   try {
+    // first, on a quiet stack: the API sections below load the machine (and the emulators' heaps)
+    if (runs('frontend')) {
+      const weight = await weighAuthPage(stack.stackFile.portalUrl, chromePath);
+      // Lighthouse varies from run to run (its docs advise the median of several): three mobile runs
+      const mobileRuns = [];
+      for (let i = 0; i < 3; i++) mobileRuns.push(await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'mobile'));
+      const mobile = [...mobileRuns].sort((a, b) => a.performance - b.performance)[1]!;
+      const desktop = await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'desktop');
+      results.authPage = { weight, lighthouse: { mobile, mobileRuns, desktop } };
+      sections.push({
+        title: 'Frontend: /auth',
+        table: [
+          ['measure', 'value', 'budget', 'met'],
+          [
+            'JavaScript loaded, gzip KB',
+            kb(weight.totalGzipBytes),
+            kb(AUTH_JS_BUDGET_GZIP_BYTES),
+            weight.totalGzipBytes <= AUTH_JS_BUDGET_GZIP_BYTES ? 'yes' : 'NO',
+          ],
+          ['JavaScript loaded, raw KB', kb(weight.totalBytes), '', ''],
+          [
+            `Lighthouse performance (mobile, default throttling), median of ${mobileRuns.map((r) => r.performance).join(' / ')}`,
+            mobile.performance,
+            LIGHTHOUSE_BUDGET,
+            mobile.performance >= LIGHTHOUSE_BUDGET ? 'yes' : 'NO',
+          ],
+          [
+            'Lighthouse performance (desktop preset)',
+            desktop.performance,
+            LIGHTHOUSE_BUDGET,
+            desktop.performance >= LIGHTHOUSE_BUDGET ? 'yes' : 'NO',
+          ],
+          [
+            'mobile FCP / LCP / TBT ms (the median run)',
+            `${mobile.firstContentfulPaintMs} / ${mobile.largestContentfulPaintMs} / ${mobile.totalBlockingTimeMs}`,
+            '',
+            '',
+          ],
+        ],
+        notes: [
+          `${weight.scripts.length} scripts: ` +
+            weight.scripts.map((s) => `${new URL(s.url).pathname} ${kb(s.gzipBytes)} KB`).join(', '),
+        ],
+      });
+    }
+
     if (runs('me')) {
       const me = await benchGetMe(stack.stackFile);
       results.getMe = me;
@@ -128,47 +174,6 @@ async function main(): Promise<void> {
       });
     }
 
-    if (runs('frontend')) {
-      const weight = await weighAuthPage(stack.stackFile.portalUrl, chromePath);
-      const mobile = await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'mobile');
-      const desktop = await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'desktop');
-      results.authPage = { weight, lighthouse: { mobile, desktop } };
-      sections.push({
-        title: 'Frontend: /auth',
-        table: [
-          ['measure', 'value', 'budget', 'met'],
-          [
-            'JavaScript loaded, gzip KB',
-            kb(weight.totalGzipBytes),
-            kb(AUTH_JS_BUDGET_GZIP_BYTES),
-            weight.totalGzipBytes <= AUTH_JS_BUDGET_GZIP_BYTES ? 'yes' : 'NO',
-          ],
-          ['JavaScript loaded, raw KB', kb(weight.totalBytes), '', ''],
-          [
-            'Lighthouse performance (mobile, default throttling)',
-            mobile.performance,
-            LIGHTHOUSE_BUDGET,
-            mobile.performance >= LIGHTHOUSE_BUDGET ? 'yes' : 'NO',
-          ],
-          [
-            'Lighthouse performance (desktop preset)',
-            desktop.performance,
-            LIGHTHOUSE_BUDGET,
-            desktop.performance >= LIGHTHOUSE_BUDGET ? 'yes' : 'NO',
-          ],
-          [
-            'mobile FCP / LCP / TBT ms',
-            `${mobile.firstContentfulPaintMs} / ${mobile.largestContentfulPaintMs} / ${mobile.totalBlockingTimeMs}`,
-            '',
-            '',
-          ],
-        ],
-        notes: [
-          `${weight.scripts.length} scripts: ` +
-            weight.scripts.map((s) => `${new URL(s.url).pathname} ${kb(s.gzipBytes)} KB`).join(', '),
-        ],
-      });
-    }
   } finally {
     await stack.stop();
   }
