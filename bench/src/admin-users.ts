@@ -1,9 +1,10 @@
 import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { registrationSummaryProjection } from '../../functions/src/platform/data/keys';
 import { localStack } from '../../infra/local/personas';
 import type { StackFile } from '../../infra/local/stack-file';
 import { loadGet } from './http-load';
-import { measureLoop, round, type LatencyFigures } from './stats';
+import { measureLoop, ratioOf, type LatencyFigures, type Ratio } from './stats';
 
 const connections = 10;
 const durationSeconds = 10;
@@ -16,7 +17,7 @@ export interface AdminUsersBench {
   registrations: number;
   api: LatencyFigures;
   baseline: LatencyFigures;
-  ratio: { p50: number; p99: number; throughput: number };
+  ratio: Ratio;
   responseBytes: number;
 }
 
@@ -94,9 +95,9 @@ async function seedUsers(local: ReturnType<typeof localStack>, count: number): P
  */
 export async function benchAdminUsers(stackFile: StackFile, totalUsers: number): Promise<AdminUsersBench> {
   const local = localStack(stackFile);
-  const existing = await countProfiles(local);
+  const existing = await local.countProfiles();
   const registrations = await seedUsers(local, Math.max(0, totalUsers - existing));
-  const users = await countProfiles(local);
+  const users = await local.countProfiles();
   const { accessToken } = await local.signIn(stackFile.admin);
   const url = `${stackFile.apiUrl}/admin/users`;
 
@@ -122,15 +123,11 @@ export async function benchAdminUsers(stackFile: StackFile, totalUsers: number):
     ExpressionAttributeValues: { ':pk': pk },
     ScanIndexForward: false,
   });
-  // the handler leaves the form values out of the registrations it lists
-  const summary = {
-    ProjectionExpression: 'id, user_id, #type, #status, created_at, updated_at, #version',
-    ExpressionAttributeNames: { '#type': 'type', '#status': 'status', '#version': 'version' },
-  };
+  // as the handler: every profile, and the registrations without their form values
   const queries = () =>
     Promise.all([
       queryAll(byGsi1('PROFILE')),
-      ...registrationStatuses.map((s) => queryAll({ ...byGsi1(`REG#${s}`), ...summary })),
+      ...registrationStatuses.map((s) => queryAll({ ...byGsi1(`REG#${s}`), ...registrationSummaryProjection })),
     ]);
   await measureLoop(queries, { connections, durationMs: warmupSeconds * 1000 });
   const baseline = await measureLoop(queries, { connections, durationMs: durationSeconds * 1000 });
@@ -140,33 +137,7 @@ export async function benchAdminUsers(stackFile: StackFile, totalUsers: number):
     registrations,
     api,
     baseline,
-    ratio: {
-      p50: round(api.p50Ms / baseline.p50Ms),
-      p99: round(api.p99Ms / baseline.p99Ms),
-      throughput: round(api.requestsPerSecond / baseline.requestsPerSecond),
-    },
+    ratio: ratioOf(api, baseline),
     responseBytes,
   };
-}
-
-async function countProfiles(local: ReturnType<typeof localStack>): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await local.db.send(
-      new QueryCommand({
-        TableName: local.table,
-        ...{
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': 'PROFILE' },
-        },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
 }

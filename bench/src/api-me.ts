@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { localStack } from '../../infra/local/personas';
 import type { StackFile } from '../../infra/local/stack-file';
 import { loadGet } from './http-load';
-import { measureLoop, round, type LatencyFigures } from './stats';
+import { measureLoop, ratioOf, type LatencyFigures, type Ratio } from './stats';
 
 const connections = 10;
 const durationSeconds = 15;
@@ -11,7 +11,7 @@ const warmupSeconds = 3;
 export interface GetMeBench {
   api: LatencyFigures;
   baseline: LatencyFigures;
-  ratio: { p50: number; p99: number; throughput: number };
+  ratio: Ratio;
   durationSeconds: number;
   warmupSeconds: number;
 }
@@ -45,11 +45,7 @@ export async function benchGetMe(stackFile: StackFile): Promise<GetMeBench> {
   return {
     api,
     baseline,
-    ratio: {
-      p50: round(api.p50Ms / baseline.p50Ms),
-      p99: round(api.p99Ms / baseline.p99Ms),
-      throughput: round(api.requestsPerSecond / baseline.requestsPerSecond),
-    },
+    ratio: ratioOf(api, baseline),
     durationSeconds,
     warmupSeconds,
   };

@@ -50,3 +50,18 @@ export async function measureLoop(
     errors,
   };
 }
+
+export interface Ratio {
+  p50: number;
+  p99: number;
+  throughput: number;
+}
+
+/** Measured against its baseline: latency ratios above 1 and a throughput ratio below 1 are the API's cost. */
+export function ratioOf(measured: LatencyFigures, baseline: LatencyFigures): Ratio {
+  return {
+    p50: round(measured.p50Ms / baseline.p50Ms),
+    p99: round(measured.p99Ms / baseline.p99Ms),
+    throughput: round(measured.requestsPerSecond / baseline.requestsPerSecond),
+  };
+}

@@ -137,6 +137,26 @@ export function localStack(stack: StackFile = readStackFile()) {
       if (!result?.AccessToken || !result.IdToken) throw new Error(`sign-in of ${who.email} returned no tokens`);
       return { accessToken: result.AccessToken, idToken: result.IdToken };
     },
+    /** How many profiles the table holds (GSI1 PROFILE, every page, COUNT only). */
+    async countProfiles(): Promise<number> {
+      let count = 0;
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': 'PROFILE' },
+            Select: 'COUNT',
+            ExclusiveStartKey: start,
+          }),
+        );
+        count += page.Count ?? 0;
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return count;
+    },
     /** Whether the user pool lets this user sign in (AdminGetUser Enabled). */
     async signInEnabled(email: string): Promise<boolean> {
       const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));

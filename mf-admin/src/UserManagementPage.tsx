@@ -11,7 +11,7 @@ import { useRefreshAfterRegistrationChange, useUserList } from './features/users
 import { CreateTestRegistrationButton } from './features/users/components/CreateTestRegistrationButton';
 import { Pager } from './features/users/components/Pager';
 import { UsersTable } from './features/users/components/UsersTable';
-import { useDebouncedValue } from './features/users/hooks/useDebouncedValue';
+import { useDebouncedValue } from './lib/useDebouncedValue';
 import {
   approvedToast,
   databaseBanner,

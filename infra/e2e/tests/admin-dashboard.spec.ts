@@ -16,37 +16,17 @@ import { expectHeading, signInThroughUi } from '../support/ui';
  */
 const local = localStack(readStackFile());
 
-async function profileCount(): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await local.db.send(
-      new QueryCommand({
-        TableName: local.table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'PROFILE' },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
-
 test('the dashboard shows the stored figures, live system status, and exports every user as CSV', async ({ page }) => {
   const admin = await createPersona('admin');
   await signInThroughUi(page, admin.email, admin.password);
-  const before = await profileCount();
+  const before = await local.countProfiles();
   await page.goto('/admin');
   await expectHeading(page, 'Admin Dashboard');
   const totalUsers = page.getByTestId('stat-total-users');
   await expect(totalUsers).toHaveText(/^\d+$/);
   const shown = Number(await totalUsers.textContent());
   expect(shown).toBeGreaterThanOrEqual(before);
-  expect(shown).toBeLessThanOrEqual(await profileCount());
+  expect(shown).toBeLessThanOrEqual(await local.countProfiles());
   await expect(page.getByTestId('stat-deals')).toHaveText('0'); // no deals exist before the deals domain
   for (const check of ['api', 'database', 'authentication']) {
     await expect(page.getByTestId(`status-${check}`)).toHaveAttribute('data-status', 'operational');

@@ -159,3 +159,25 @@ export function UserStatusBadge({ status }: { status: 'active' | 'pending' | 'in
     </Badge>
   );
 }
+
+/** Label / value pairs (a <dl> in two columns): user facts, registration facts, form values. */
+export const FactList = styled.dl<{ $labelColumn?: string }>`
+  display: grid;
+  grid-template-columns: ${({ $labelColumn = '8rem' }) => $labelColumn} 1fr;
+  gap: 0.3rem 0.75rem;
+  margin: 0 0 0.75rem;
+  font-size: ${({ theme: t }) => t.font.size.sm};
+  & dt {
+    color: ${({ theme: t }) => t.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A section title inside a dialog (Form Details, Documents). */
+export const DialogHeading = styled.h3`
+  font-size: 1rem;
+  margin: 1rem 0 0.5rem;
+`;

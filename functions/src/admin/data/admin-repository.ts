@@ -4,7 +4,7 @@ import type { PlatformSettings } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
 import type { RegistrationStatus, RegistrationType } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
-import { keys } from '../../platform/data/keys';
+import { keys, registrationSummaryProjection } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
 import type { ContactMessage } from '../../platform/domain/contact';
 import { notFound } from '../../platform/domain/errors';
@@ -91,16 +91,10 @@ export async function listRegistrationsByStatus(status: RegistrationStatus, limi
   return (await queryAll(byIndex1(`REG#${status}`))).map(toRegistration);
 }
 
-/** Everything but the form values (the bulk of a registration), for lists that only need the status. */
-const registrationSummary = {
-  ProjectionExpression: 'id, user_id, #type, #status, created_at, updated_at, #version',
-  ExpressionAttributeNames: { '#type': 'type', '#status': 'status', '#version': 'version' },
-};
-
 /** Every registration; with `summary` their form_values are left out (read as {}). */
 export async function listAllRegistrations({ summary = false } = {}): Promise<Registration[]> {
   const lists = await Promise.all(
-    statuses.map((s) => queryAll({ ...byIndex1(`REG#${s}`), ...(summary ? registrationSummary : {}) })),
+    statuses.map((s) => queryAll({ ...byIndex1(`REG#${s}`), ...(summary ? registrationSummaryProjection : {}) })),
   );
   return lists.flat().map(toRegistration);
 }

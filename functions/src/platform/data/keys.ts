@@ -42,3 +42,9 @@ export const keys = {
 
 /** Sort keys of a user's own partition read together for the principal: PROFILE and REG#<type>. */
 export const userPartitionRange = { from: 'PROFILE', to: 'REG#~' } as const;
+
+/** A registration without its form values (the bulk of it), for lists that need only who, type and status. */
+export const registrationSummaryProjection = {
+  ProjectionExpression: 'id, user_id, #type, #status, created_at, updated_at, #version',
+  ExpressionAttributeNames: { '#type': 'type', '#status': 'status', '#version': 'version' },
+} as const;

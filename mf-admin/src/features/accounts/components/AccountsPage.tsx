@@ -12,7 +12,7 @@ import { fileDate, formatDate } from '../../../lib/format';
 import { AdminPage, Muted, PageHeader, Row, SubText, Table, TableMessage, TableWrap } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { setAccountActive, setAccountRating, updateAccountProfile, useAccountList, useRefreshAdminLists, type ProfileFields } from '../api/accounts';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import {
   ACCOUNT_TITLES,
   accountCsvRows,

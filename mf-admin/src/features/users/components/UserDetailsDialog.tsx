@@ -11,27 +11,9 @@ import { FormValueGroups } from '../../../components/FormValueGroups';
 import { UserDocuments } from '../../../components/UserDocuments';
 import { serverMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
-import { Muted, RegistrationStatusBadge, Row, UserStatusBadge } from '../../../lib/layout';
+import { DialogHeading, FactList, Muted, RegistrationStatusBadge, Row, UserStatusBadge } from '../../../lib/layout';
 import { isReviewable, orderRegistrations, reviewKey, rolesLabel, typeLabel } from '../utils/users';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: 8rem 1fr;
-  gap: 0.3rem 0.75rem;
-  margin: 0 0 0.75rem;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-const Heading = styled.h3`
-  font-size: 1rem;
-  margin: 1rem 0 0.5rem;
-`;
 const RegistrationBox = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -90,7 +72,7 @@ export default function UserDetailsDialog({
   const loading = detail.isLoading && !detail.data ? <Spinner label="Loading user details..." /> : null;
 
   const basicInfo = (
-    <Facts aria-label="Basic Info">
+    <FactList aria-label="Basic Info">
       <dt>Full Name</dt>
       <dd>{name}</dd>
       <dt>Email</dt>
@@ -109,7 +91,7 @@ export default function UserDetailsDialog({
       <dd>{`${detail.data?.rating ?? user.rating} / 5`}</dd>
       <dt>Member Since</dt>
       <dd>{formatDate(profile?.created_at ?? user.created_at)}</dd>
-    </Facts>
+    </FactList>
   );
 
   const registrationSection = (registration: Registration) => {
@@ -121,7 +103,7 @@ export default function UserDetailsDialog({
           <h4>{label}</h4>
           <RegistrationStatusBadge status={registration.status} />
         </header>
-        <Facts>
+        <FactList>
           <dt>Created</dt>
           <dd>{formatDate(registration.created_at)}</dd>
           <dt>Last Updated</dt>
@@ -132,7 +114,7 @@ export default function UserDetailsDialog({
               <dd>{registration.rejection_reason}</dd>
             </>
           ) : null}
-        </Facts>
+        </FactList>
         <FormValueGroups formValues={registration.form_values} />
         {isReviewable(registration) ? (
           <Row style={{ justifyContent: 'flex-end', marginTop: '0.5rem' }}>
@@ -179,7 +161,7 @@ export default function UserDetailsDialog({
           { id: 'registration', label: 'Registration Details', content: registrationDetails },
         ]}
       />
-      <Heading>Documents</Heading>
+      <DialogHeading>Documents</DialogHeading>
       <UserDocuments
         documents={detail.data?.documents}
         loading={detail.isLoading && !detail.data}
