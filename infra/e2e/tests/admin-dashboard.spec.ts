@@ -91,14 +91,19 @@ test('a Contact Us message reaches the admin dashboard, where it is marked as re
   await item.getByRole('button', { name: 'Mark as read' }).click();
   await expect(item).toHaveAttribute('data-read', 'true');
 
-  const stored = await local.db.send(
-    new QueryCommand({
-      TableName: local.table,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'CONTACT' },
-      ScanIndexForward: false,
-    }),
-  );
-  expect(stored.Items?.find((m) => m.message === text)).toMatchObject({ read: true, email: buyer.email, user_id: buyer.userId });
+  // the card flips optimistically and GSI reads are eventually consistent: wait for the stored flag
+  const storedMessage = async () => {
+    const page = await local.db.send(
+      new QueryCommand({
+        TableName: local.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'CONTACT' },
+        ScanIndexForward: false,
+      }),
+    );
+    return page.Items?.find((m) => m.message === text);
+  };
+  await expect.poll(async () => (await storedMessage())?.read).toBe(true);
+  expect(await storedMessage()).toMatchObject({ read: true, email: buyer.email, user_id: buyer.userId });
 });
