@@ -5,9 +5,30 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['{functions,packages,shell,mf-*}/**/*.test.{ts,tsx}'], exclude: ['**/node_modules/**', '**/*.int.test.ts'] } },
-      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
-      { test: { name: 'integration', include: ['**/*.int.test.ts'], exclude: ['**/node_modules/**'], testTimeout: 30_000, fileParallelism: false } },
+      {
+        test: {
+          name: 'unit',
+          include: ['{functions,packages,shell,mf-*}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

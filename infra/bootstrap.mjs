@@ -65,7 +65,8 @@ function ensureDependencies(pnpm) {
   writeFileSync(stamp, manifests);
 }
 
-if (needs[task].java && !has('java')) aptInstall('openjdk-17-jre-headless', 'A Java runtime (for DynamoDB Local)');
+if (needs[task].java && !has('java'))
+  aptInstall('openjdk-17-jre-headless', 'A Java runtime (for DynamoDB Local)');
 if (needs[task].chromium && !existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) {
   aptInstall('chromium', 'Chromium (for the browser tests and Lighthouse)');
 }
@@ -79,7 +80,8 @@ const result = spawnSync(`${pnpm} run task:${task} ${passThrough.map((a) => JSON
     ...process.env,
     CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     // Node 20 is what this machine has; the SDK's notice about Node 22 repeats in every process.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED:
+      process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? 'true',
   },
 });
 process.exit(result.status ?? 1);

@@ -127,7 +127,9 @@ export async function benchAdminUsers(stackFile: StackFile, totalUsers: number):
   const queries = () =>
     Promise.all([
       queryAll(byGsi1('PROFILE')),
-      ...registrationStatuses.map((s) => queryAll({ ...byGsi1(`REG#${s}`), ...registrationSummaryProjection })),
+      ...registrationStatuses.map((s) =>
+        queryAll({ ...byGsi1(`REG#${s}`), ...registrationSummaryProjection }),
+      ),
     ]);
   await measureLoop(queries, { connections, durationMs: warmupSeconds * 1000 });
   const baseline = await measureLoop(queries, { connections, durationMs: durationSeconds * 1000 });

@@ -41,7 +41,8 @@ async function main(): Promise<void> {
       const weight = await weighAuthPage(stack.stackFile.portalUrl, chromePath);
       // Lighthouse varies from run to run (its docs advise the median of several): three mobile runs
       const mobileRuns = [];
-      for (let i = 0; i < 3; i++) mobileRuns.push(await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'mobile'));
+      for (let i = 0; i < 3; i++)
+        mobileRuns.push(await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'mobile'));
       const mobile = [...mobileRuns].sort((a, b) => a.performance - b.performance)[1]!;
       const desktop = await lighthouseAuthPage(stack.stackFile.portalUrl, chromePath, 'desktop');
       results.authPage = { weight, lighthouse: { mobile, mobileRuns, desktop } };
@@ -173,7 +174,6 @@ async function main(): Promise<void> {
         ],
       });
     }
-
   } finally {
     await stack.stop();
   }

@@ -29,7 +29,10 @@ type Json = Record<string, any>;
 async function api(who: User, method: string, path: string, json?: unknown) {
   const res = await fetch(stack.apiUrl + path, {
     method,
-    headers: { authorization: `Bearer ${who.token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   const text = await res.text();
@@ -41,10 +44,15 @@ const pdf = (size = 64) => {
   bytes.write('%PDF-1.4\n');
   return bytes;
 };
-const png = () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const png = () =>
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
 /** The browser's flow: ask for a ticket, POST the file to S3 with the ticket's fields, complete. */
-async function upload(who: User, file: Buffer, declared: { file_name: string; file_type: string; size?: number; document_type?: string }) {
+async function upload(
+  who: User,
+  file: Buffer,
+  declared: { file_name: string; file_type: string; size?: number; document_type?: string },
+) {
   const ticket = await api(who, 'POST', '/documents/uploads', { size: file.length, ...declared });
   expect(ticket.status).toBe(201);
   const form = new FormData();
@@ -52,7 +60,10 @@ async function upload(who: User, file: Buffer, declared: { file_name: string; fi
   form.append('file', new Blob([file], { type: declared.file_type }), declared.file_name);
   const stored = await fetch(ticket.body.url, { method: 'POST', body: form });
   expect(stored.status, await stored.text()).toBeLessThan(300);
-  return { ticket: ticket.body, complete: await api(who, 'POST', `/documents/uploads/${ticket.body.upload_id}/complete`, {}) };
+  return {
+    ticket: ticket.body,
+    complete: await api(who, 'POST', `/documents/uploads/${ticket.body.upload_id}/complete`, {}),
+  };
 }
 
 async function objectKeys(prefix: string): Promise<string[]> {
@@ -88,7 +99,11 @@ describe('profile', () => {
     });
   });
   it('refuses an invalid phone number, naming the field', async () => {
-    const res = await api(alice, 'PATCH', '/profile', { full_name: 'A', phone_number: 'call me', company_name: 'C' });
+    const res = await api(alice, 'PATCH', '/profile', {
+      full_name: 'A',
+      phone_number: 'call me',
+      company_name: 'C',
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('phone_number');
   });
@@ -105,7 +120,11 @@ describe('banking', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.bank_account_number_masked).toBe('••••••••6819');
     expect(JSON.stringify(saved.body)).not.toContain('60161331');
-    await api(alice, 'PUT', '/banking', { bank_name: 'First Bank plc', bank_manager_name: 'M', bank_manager_phone: '' });
+    await api(alice, 'PUT', '/banking', {
+      bank_name: 'First Bank plc',
+      bank_manager_name: 'M',
+      bank_manager_phone: '',
+    });
     expect(await local.readItem(`USER#${alice.userId}`, 'BANKING')).toMatchObject({
       bank_name: 'First Bank plc',
       bank_account_number: 'GB29NWBK60161331926819',
@@ -117,10 +136,16 @@ describe('banking', () => {
 
 describe('documents', () => {
   it('uploads through the presigned POST, checks the stored file and records it', async () => {
-    const { complete, ticket } = await upload(alice, pdf(), { file_name: 'registration.pdf', file_type: 'application/pdf', document_type: 'document_business_registration' });
+    const { complete, ticket } = await upload(alice, pdf(), {
+      file_name: 'registration.pdf',
+      file_type: 'application/pdf',
+      document_type: 'document_business_registration',
+    });
     expect(complete.status).toBe(201);
     const doc = complete.body;
-    expect(doc.file_path).toMatch(new RegExp(`^${alice.userId}/document_business_registration/[0-9a-f]+_\\d+\\.pdf$`));
+    expect(doc.file_path).toMatch(
+      new RegExp(`^${alice.userId}/document_business_registration/[0-9a-f]+_\\d+\\.pdf$`),
+    );
     expect(await local.readItem(`USER#${alice.userId}`, `DOC#${doc.id}`)).toMatchObject({
       user_id: alice.userId,
       file_name: 'registration.pdf',
@@ -130,20 +155,29 @@ describe('documents', () => {
     });
     expect(await local.readItem(`USER#${alice.userId}`, `UPLOAD#${ticket.upload_id}`)).toBeUndefined();
     // replaying the complete call does not create a second document
-    expect((await api(alice, 'POST', `/documents/uploads/${ticket.upload_id}/complete`, {})).status).toBe(404);
+    expect((await api(alice, 'POST', `/documents/uploads/${ticket.upload_id}/complete`, {})).status).toBe(
+      404,
+    );
     const list = await api(alice, 'GET', '/documents');
     expect(list.body.documents.map((d: { id: string }) => d.id)).toContain(doc.id);
   });
 
   it('refuses a file whose bytes are not its declared type, and removes it', async () => {
-    const { complete, ticket } = await upload(alice, png(), { file_name: 'fake.pdf', file_type: 'application/pdf' });
+    const { complete, ticket } = await upload(alice, png(), {
+      file_name: 'fake.pdf',
+      file_type: 'application/pdf',
+    });
     expect(complete.status).toBe(400);
     expect(complete.body.message).toMatch(/not a valid application\/pdf/);
     expect(await objectKeys(`${alice.userId}/general/`)).not.toContain(ticket.fields.key);
   });
 
   it('refuses a file larger than announced', async () => {
-    const ticket = await api(alice, 'POST', '/documents/uploads', { file_name: 'a.pdf', file_type: 'application/pdf', size: 10 });
+    const ticket = await api(alice, 'POST', '/documents/uploads', {
+      file_name: 'a.pdf',
+      file_type: 'application/pdf',
+      size: 10,
+    });
     const form = new FormData();
     for (const [k, v] of Object.entries(ticket.body.fields as Record<string, string>)) form.append(k, v);
     form.append('file', new Blob([pdf(200)], { type: 'application/pdf' }), 'a.pdf');
@@ -154,12 +188,31 @@ describe('documents', () => {
   });
 
   it('refuses over 10 MB and unknown types before issuing a ticket', async () => {
-    expect((await api(alice, 'POST', '/documents/uploads', { file_name: 'a.pdf', file_type: 'application/pdf', size: 11 * 1024 * 1024 })).body.field).toBe('size');
-    expect((await api(alice, 'POST', '/documents/uploads', { file_name: 'a.exe', file_type: 'application/x-msdownload', size: 10 })).body.field).toBe('file_type');
+    expect(
+      (
+        await api(alice, 'POST', '/documents/uploads', {
+          file_name: 'a.pdf',
+          file_type: 'application/pdf',
+          size: 11 * 1024 * 1024,
+        })
+      ).body.field,
+    ).toBe('size');
+    expect(
+      (
+        await api(alice, 'POST', '/documents/uploads', {
+          file_name: 'a.exe',
+          file_type: 'application/x-msdownload',
+          size: 10,
+        })
+      ).body.field,
+    ).toBe('file_type');
   });
 
   it("keeps each user's documents to themselves: another user gets 404 on download and delete", async () => {
-    const { complete } = await upload(alice, pdf(), { file_name: 'private.pdf', file_type: 'application/pdf' });
+    const { complete } = await upload(alice, pdf(), {
+      file_name: 'private.pdf',
+      file_type: 'application/pdf',
+    });
     const id = complete.body.id as string;
     expect((await api(bob, 'GET', `/documents/${id}/download`)).status).toBe(404);
     expect((await api(bob, 'DELETE', `/documents/${id}`)).status).toBe(404);
@@ -169,7 +222,9 @@ describe('documents', () => {
     const file = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
     expect(file.subarray(0, 8).toString()).toBe('%PDF-1.4');
     const { accessToken } = await local.signIn(stack.admin);
-    const asAdmin = await fetch(`${stack.apiUrl}/documents/${id}/download`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const asAdmin = await fetch(`${stack.apiUrl}/documents/${id}/download`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(asAdmin.status).toBe(200);
     expect((await api(alice, 'DELETE', `/documents/${id}`)).status).toBe(204);
     expect(await local.readItem(`USER#${alice.userId}`, `DOC#${id}`)).toBeUndefined();
@@ -191,7 +246,10 @@ describe('registrations', () => {
     expect(saved.body).toMatchObject({ status: 'draft', type: 'buyer', version: 1 });
     const read = await api(alice, 'GET', '/registrations/buyer');
     expect(read.body.form_values).toEqual(businessValues);
-    expect(await local.readItem(`USER#${alice.userId}`, 'REG#buyer')).toMatchObject({ status: 'draft', gsi1pk: 'REG#draft' });
+    expect(await local.readItem(`USER#${alice.userId}`, 'REG#buyer')).toMatchObject({
+      status: 'draft',
+      gsi1pk: 'REG#draft',
+    });
     expect((await api(alice, 'GET', '/registrations/seller')).status).toBe(404);
     expect((await api(alice, 'GET', '/registrations/admin')).status).toBe(400);
   });
@@ -204,10 +262,18 @@ describe('registrations', () => {
     expect((await local.readItem(`USER#${alice.userId}`, 'REG#buyer'))?.status).toBe('draft');
   });
 
-  it('refuses a file value that points at someone else\'s document', async () => {
+  it("refuses a file value that points at someone else's document", async () => {
     const { complete } = await upload(bob, pdf(), { file_name: 'bob.pdf', file_type: 'application/pdf' });
     const res = await api(alice, 'PUT', '/registrations/buyer/draft', {
-      form_values: { ...businessValues, document_tax_certificate: { fileName: 'bob.pdf', fileType: 'application/pdf', filePath: complete.body.file_path, documentId: complete.body.id } },
+      form_values: {
+        ...businessValues,
+        document_tax_certificate: {
+          fileName: 'bob.pdf',
+          fileType: 'application/pdf',
+          filePath: complete.body.file_path,
+          documentId: complete.body.id,
+        },
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('document_tax_certificate');
@@ -227,7 +293,10 @@ describe('registrations', () => {
         }),
       );
       const message = `This Seller registration has already been ${status} and cannot be modified.`;
-      for (const [method, path] of [['PUT', '/registrations/seller/draft'], ['POST', '/registrations/seller/submit']] as const) {
+      for (const [method, path] of [
+        ['PUT', '/registrations/seller/draft'],
+        ['POST', '/registrations/seller/submit'],
+      ] as const) {
         const res = await api(who, method, path, { form_values: businessValues });
         expect(res.status).toBe(409);
         expect(res.body.message).toBe(message);
@@ -247,9 +316,14 @@ describe('registrations', () => {
         ExpressionAttributeValues: { ':s': 'rejected', ':r': 'Tax certificate unreadable' },
       }),
     );
-    const res = await api(who, 'PUT', '/registrations/mandate/draft', { form_values: { ...businessValues, business_tax_id: 'NEW' } });
+    const res = await api(who, 'PUT', '/registrations/mandate/draft', {
+      form_values: { ...businessValues, business_tax_id: 'NEW' },
+    });
     expect(res.status).toBe(200);
-    expect(await local.readItem(`USER#${who.userId}`, 'REG#mandate')).toMatchObject({ status: 'draft', form_values: { business_tax_id: 'NEW' } });
+    expect(await local.readItem(`USER#${who.userId}`, 'REG#mandate')).toMatchObject({
+      status: 'draft',
+      form_values: { business_tax_id: 'NEW' },
+    });
   });
 });
 
@@ -261,10 +335,17 @@ describe('notification preferences', () => {
       inquiry_messages: true,
       marketing: false,
     });
-    const prefs = { registration_updates: false, deal_updates: true, inquiry_messages: false, marketing: true };
+    const prefs = {
+      registration_updates: false,
+      deal_updates: true,
+      inquiry_messages: false,
+      marketing: true,
+    };
     expect((await api(bob, 'PUT', '/settings/notifications', prefs)).status).toBe(200);
     expect(await local.readItem(`USER#${bob.userId}`, 'SETTINGS')).toMatchObject(prefs);
-    expect((await api(bob, 'PUT', '/settings/notifications', { ...prefs, marketing: 'yes' })).body.field).toBe('marketing');
+    expect(
+      (await api(bob, 'PUT', '/settings/notifications', { ...prefs, marketing: 'yes' })).body.field,
+    ).toBe('marketing');
   });
 });
 
@@ -274,7 +355,12 @@ describe('delete account', () => {
     await local.db.send(
       new PutCommand({
         TableName: local.table,
-        Item: { pk: 'DEAL#d1', sk: `MEMBER#${who.userId}`, gsi2pk: `USER_DEALS#${who.userId}`, gsi2sk: `active#${new Date().toISOString()}` },
+        Item: {
+          pk: 'DEAL#d1',
+          sk: `MEMBER#${who.userId}`,
+          gsi2pk: `USER_DEALS#${who.userId}`,
+          gsi2sk: `active#${new Date().toISOString()}`,
+        },
       }),
     );
     const res = await api(who, 'DELETE', '/account');
@@ -293,7 +379,9 @@ describe('delete account', () => {
     expect(await local.readItem(`USER#${who.userId}`, `DOC#${complete.body.id}`)).toBeUndefined();
     expect(await objectKeys(`${who.userId}/`)).toEqual([]);
     await expect(
-      cognitoClient(stack.cognito.endpoint).send(new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: who.email })),
+      cognitoClient(stack.cognito.endpoint).send(
+        new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: who.email }),
+      ),
     ).rejects.toBeInstanceOf(UserNotFoundException);
   });
 });

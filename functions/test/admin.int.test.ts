@@ -1,4 +1,7 @@
-import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +22,10 @@ type Json = Record<string, any>;
 async function call(token: string, method: string, path: string, json?: unknown) {
   const res = await fetch(stack.apiUrl + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   const text = await res.text();
@@ -74,14 +80,27 @@ describe('approve', () => {
     const user = await applicant('buyer');
     const res = await call(adminToken, 'POST', `/admin/registrations/${user.userId}/buyer/approve`, {});
     expect(res.status).toBe(200);
-    expect(await local.readItem(`USER#${user.userId}`, 'REG#buyer')).toMatchObject({ status: 'approved', gsi1pk: 'REG#approved', version: 3 });
-    expect(await local.readItem(`USER#${user.userId}`, 'PROFILE')).toMatchObject({ roles: ['buyer'], rating: 2.5 });
+    expect(await local.readItem(`USER#${user.userId}`, 'REG#buyer')).toMatchObject({
+      status: 'approved',
+      gsi1pk: 'REG#approved',
+      version: 3,
+    });
+    expect(await local.readItem(`USER#${user.userId}`, 'PROFILE')).toMatchObject({
+      roles: ['buyer'],
+      rating: 2.5,
+    });
     // cognito-local keeps group members by internal username and matches the list call on the given one
-    const { Username } = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: user.email }));
-    const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: stack.cognito.userPoolId, Username }));
+    const { Username } = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: user.email }),
+    );
+    const groups = await cognito.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: stack.cognito.userPoolId, Username }),
+    );
     expect(groups.Groups?.map((g) => g.GroupName)).toContain('buyer');
     // the user is now active for the API too
-    const me = await fetch(`${stack.apiUrl}/me`, { headers: { authorization: `Bearer ${(await local.signIn(user)).accessToken}` } });
+    const me = await fetch(`${stack.apiUrl}/me`, {
+      headers: { authorization: `Bearer ${(await local.signIn(user)).accessToken}` },
+    });
     expect(((await me.json()) as Json).accountStatus).toBe('active');
     // approving again: the spec's invalid-status message
     const again = await call(adminToken, 'POST', `/admin/registrations/${user.userId}/buyer/approve`, {});
@@ -93,7 +112,9 @@ describe('approve', () => {
     const user = await applicant('seller');
     const [a, b] = await Promise.all([
       call(adminToken, 'POST', `/admin/registrations/${user.userId}/seller/approve`, {}),
-      call(secondAdminToken, 'POST', `/admin/registrations/${user.userId}/seller/reject`, { reason: 'Incomplete' }),
+      call(secondAdminToken, 'POST', `/admin/registrations/${user.userId}/seller/reject`, {
+        reason: 'Incomplete',
+      }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
@@ -111,7 +132,9 @@ describe('approve', () => {
   });
 
   it('Approve All approves every submitted registration once; a second run finds none', async () => {
-    const users = await Promise.all(Array.from({ length: 7 }, (_, i) => applicant(i % 2 ? 'seller' : 'buyer')));
+    const users = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => applicant(i % 2 ? 'seller' : 'buyer')),
+    );
     // one user applying as both: the two approvals touch the same profile and must not collide
     const both = await applicant('buyer');
     await submitted(both, 'seller');
@@ -119,20 +142,32 @@ describe('approve', () => {
     expect(first.status).toBe(200);
     expect(first.body.approved).toBeGreaterThanOrEqual(9);
     expect(first.body.failed).toBe(0);
-    for (const u of users) expect((await local.readItem(`USER#${u.userId}`, 'PROFILE'))?.roles).toHaveLength(1);
-    expect(((await local.readItem(`USER#${both.userId}`, 'PROFILE'))?.roles as string[]).sort()).toEqual(['buyer', 'seller']);
+    for (const u of users)
+      expect((await local.readItem(`USER#${u.userId}`, 'PROFILE'))?.roles).toHaveLength(1);
+    expect(((await local.readItem(`USER#${both.userId}`, 'PROFILE'))?.roles as string[]).sort()).toEqual([
+      'buyer',
+      'seller',
+    ]);
     const second = await call(adminToken, 'POST', '/admin/registrations/approve-all', {});
     expect(second.body).toEqual({ approved: 0, failed: 0 });
   });
 
   it('rejects with a reason the applicant sees, who can then edit and resubmit', async () => {
     const user = await applicant('buyer');
-    const res = await call(adminToken, 'POST', `/admin/registrations/${user.userId}/buyer/reject`, { reason: 'Tax certificate unreadable' });
+    const res = await call(adminToken, 'POST', `/admin/registrations/${user.userId}/buyer/reject`, {
+      reason: 'Tax certificate unreadable',
+    });
     expect(res.status).toBe(200);
     const token = (await local.signIn(user)).accessToken;
     const own = await call(token, 'GET', '/registrations/buyer');
     expect(own.body).toMatchObject({ status: 'rejected', rejection_reason: 'Tax certificate unreadable' });
-    expect((await call(token, 'PUT', '/registrations/buyer/draft', { form_values: { business_legal_name: 'Fixed Ltd' } })).status).toBe(200);
+    expect(
+      (
+        await call(token, 'PUT', '/registrations/buyer/draft', {
+          form_values: { business_legal_name: 'Fixed Ltd' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -143,11 +178,18 @@ describe('deactivation', () => {
     expect((await call(adminToken, 'POST', `/admin/users/${user.userId}/deactivate`, {})).status).toBe(200);
     const nonPublic = allDomains.flatMap((d) => d.routes).filter((r) => r.access.kind !== 'public');
     for (const route of nonPublic) {
-      const res = await call(token, route.method, route.path.replace(/\{\w+\}/g, 'x'), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+      const res = await call(
+        token,
+        route.method,
+        route.path.replace(/\{\w+\}/g, 'x'),
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      );
       expect(res.status, `${route.method} ${route.path}`).toBe(403);
       expect(res.body.message).toBe('Your account has been deactivated. Please contact support.');
     }
-    const cognitoUser = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: user.email }));
+    const cognitoUser = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: user.email }),
+    );
     expect(cognitoUser.Enabled).toBe(false);
     expect((await call(adminToken, 'POST', `/admin/users/${user.userId}/activate`, {})).status).toBe(200);
     expect((await call(token, 'GET', '/me')).status).toBe(200);
@@ -157,9 +199,20 @@ describe('deactivation', () => {
 describe('lists and figures', () => {
   it('users: derived rows, search on name/email/company, tab counts and database totals', async () => {
     const user = await local.createPersona('seller');
-    const res = await call(adminToken, 'GET', `/admin/users?search=${encodeURIComponent(user.email.toUpperCase())}`);
+    const res = await call(
+      adminToken,
+      'GET',
+      `/admin/users?search=${encodeURIComponent(user.email.toUpperCase())}`,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.users).toEqual([expect.objectContaining({ id: user.userId, status: 'active', registrationStatus: 'approved', roles: ['seller'] })]);
+    expect(res.body.users).toEqual([
+      expect.objectContaining({
+        id: user.userId,
+        status: 'active',
+        registrationStatus: 'approved',
+        roles: ['seller'],
+      }),
+    ]);
     expect(res.body.counts).toMatchObject({ all: 1, sellers: 1 });
     expect(res.body.totals.profiles).toBeGreaterThan(1);
   });
@@ -196,9 +249,17 @@ describe('lists and figures', () => {
 
   it('accounts: server-side filter, sort and paging; rating updates are stored', async () => {
     const user = await local.createPersona('buyer');
-    expect((await call(adminToken, 'PUT', `/admin/users/${user.userId}/rating`, { rating: 4.5 })).status).toBe(200);
-    expect((await call(adminToken, 'PUT', `/admin/users/${user.userId}/rating`, { rating: 4.3 })).body.field).toBe('rating');
-    const res = await call(adminToken, 'GET', `/admin/accounts/buyer?search=${encodeURIComponent('buyer persona')}&sort=rating&order=desc&page_size=1`);
+    expect(
+      (await call(adminToken, 'PUT', `/admin/users/${user.userId}/rating`, { rating: 4.5 })).status,
+    ).toBe(200);
+    expect(
+      (await call(adminToken, 'PUT', `/admin/users/${user.userId}/rating`, { rating: 4.3 })).body.field,
+    ).toBe('rating');
+    const res = await call(
+      adminToken,
+      'GET',
+      `/admin/accounts/buyer?search=${encodeURIComponent('buyer persona')}&sort=rating&order=desc&page_size=1`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.accounts).toHaveLength(1);
     expect(res.body.accounts[0].rating).toBe(4.5);
@@ -207,7 +268,12 @@ describe('lists and figures', () => {
 
   it('settings and contact messages are stored', async () => {
     const original = (await call(adminToken, 'GET', '/admin/settings')).body;
-    const settings = { auto_approve_on_dashboard_open: true, storage_quota_bytes: 2 * 1024 ** 3, monthly_inquiry_limit: 12, platform_fee_percent: 1.5 };
+    const settings = {
+      auto_approve_on_dashboard_open: true,
+      storage_quota_bytes: 2 * 1024 ** 3,
+      monthly_inquiry_limit: 12,
+      platform_fee_percent: 1.5,
+    };
     try {
       expect((await call(adminToken, 'PUT', '/admin/settings', settings)).status).toBe(200);
       expect((await call(adminToken, 'GET', '/admin/settings')).body).toEqual(settings);
@@ -216,11 +282,17 @@ describe('lists and figures', () => {
       // approve their applicants under them
       expect((await call(adminToken, 'PUT', '/admin/settings', original)).status).toBe(200);
     }
-    await fetch(`${stack.apiUrl}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'q@example.com', message: 'Admin, please call' }) });
+    await fetch(`${stack.apiUrl}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'q@example.com', message: 'Admin, please call' }),
+    });
     const list = await call(adminToken, 'GET', '/admin/contact-messages');
     const message = list.body.messages.find((m: Json) => m.message === 'Admin, please call');
     expect(message).toMatchObject({ read: false });
-    expect((await call(adminToken, 'PATCH', `/admin/contact-messages/${message.id}`, { read: true })).status).toBe(200);
+    expect(
+      (await call(adminToken, 'PATCH', `/admin/contact-messages/${message.id}`, { read: true })).status,
+    ).toBe(200);
     expect(await local.readItem(`CONTACT#${message.id}`, 'CONTACT')).toMatchObject({ read: true });
   });
 });

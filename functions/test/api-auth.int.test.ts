@@ -21,9 +21,12 @@ const people = {} as Record<PersonaKind, Persona & { token: string }>;
 // cognito-local signs with a key published in its npm package; with it we can mint a token that is
 // genuine except for one claim (expired, wrong client), which the real pool would never hand out.
 const cognitoLocalKey = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json', {
-    paths: [new URL('../../infra', import.meta.url).pathname],
-  }), 'utf8'),
+  readFileSync(
+    createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json', {
+      paths: [new URL('../../infra', import.meta.url).pathname],
+    }),
+    'utf8',
+  ),
 ) as { jwk: JWK };
 
 async function mint(claims: Record<string, unknown>, key: 'cognito-local' | 'forged', expiresIn = '1h') {
@@ -88,7 +91,10 @@ describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))
     expect(res.body.message).toBe('Your session has expired. Please sign in again.');
   });
   it('a token of another app client, or an id token -> 401', async () => {
-    const other = await mint({ ...accessClaims(people.admin.userId), client_id: 'someone-else' }, 'cognito-local');
+    const other = await mint(
+      { ...accessClaims(people.admin.userId), client_id: 'someone-else' },
+      'cognito-local',
+    );
     expect((await call(route, other)).status).toBe(401);
     const { idToken } = await local.signIn(people.admin);
     expect((await call(route, idToken)).status).toBe(401);
@@ -122,29 +128,31 @@ describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))
   }
 });
 
-describe.each(routes.filter((r) => r.body).map((r) => [`${r.method} ${r.path}`, r] as const))('%s body', (_name, route) => {
-  it('an unknown field -> 400 naming it', async () => {
-    const res = await call(route, people.admin.token, { not_a_field: 1 });
-    expect(res.status).toBe(400);
-    expect(typeof res.body.field).toBe('string');
-    expect(res.body.message).toMatch(new RegExp(`^${String(res.body.field)}: `));
-  });
-  it('malformed JSON -> 400 on body', async () => {
-    const res = await fetch(urlOf(route), {
-      method: route.method,
-      headers: { authorization: `Bearer ${people.admin.token}`, 'content-type': 'application/json' },
-      body: '{"oops"',
-    });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { field: string }).field).toBe('body');
-  });
-});
-
-describe.each(routes.filter((r) => r.access.kind === 'public').map((r) => [`${r.method} ${r.path}`, r] as const))(
-  '%s (public)',
+describe.each(routes.filter((r) => r.body).map((r) => [`${r.method} ${r.path}`, r] as const))(
+  '%s body',
   (_name, route) => {
-    it('a forged token is refused rather than ignored -> 401', async () => {
-      expect((await call(route, await mint(accessClaims(people.admin.userId), 'forged'))).status).toBe(401);
+    it('an unknown field -> 400 naming it', async () => {
+      const res = await call(route, people.admin.token, { not_a_field: 1 });
+      expect(res.status).toBe(400);
+      expect(typeof res.body.field).toBe('string');
+      expect(res.body.message).toMatch(new RegExp(`^${String(res.body.field)}: `));
+    });
+    it('malformed JSON -> 400 on body', async () => {
+      const res = await fetch(urlOf(route), {
+        method: route.method,
+        headers: { authorization: `Bearer ${people.admin.token}`, 'content-type': 'application/json' },
+        body: '{"oops"',
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { field: string }).field).toBe('body');
     });
   },
 );
+
+describe.each(
+  routes.filter((r) => r.access.kind === 'public').map((r) => [`${r.method} ${r.path}`, r] as const),
+)('%s (public)', (_name, route) => {
+  it('a forged token is refused rather than ignored -> 401', async () => {
+    expect((await call(route, await mint(accessClaims(people.admin.userId), 'forged'))).status).toBe(401);
+  });
+});

@@ -46,7 +46,9 @@ describe('post-confirmation trigger', () => {
       userName: inactive.userId,
       triggerSource: 'PostConfirmation_ConfirmSignUp',
       callerContext: { awsSdkVersion: 'test', clientId: local.stack.cognito.userPoolClientId },
-      request: { userAttributes: { sub: inactive.userId, email: inactive.email, 'custom:full_name': 'Someone Else' } },
+      request: {
+        userAttributes: { sub: inactive.userId, email: inactive.email, 'custom:full_name': 'Someone Else' },
+      },
       response: {},
     };
     const res = await fetch(`${api}/2015-03-31/functions/portal-post-confirmation/invocations`, {
@@ -65,7 +67,11 @@ describe('GET /me', () => {
     expect(res.status).toBe(200);
     const me = meResponseSchema.parse(await res.json());
     expect(me).toEqual({
-      profile: expect.objectContaining({ id: inactive.userId, email: inactive.email, company_name: inactive.companyName }),
+      profile: expect.objectContaining({
+        id: inactive.userId,
+        email: inactive.email,
+        company_name: inactive.companyName,
+      }),
       roles: [],
       isAdmin: false,
       accountStatus: 'inactive',
@@ -75,7 +81,11 @@ describe('GET /me', () => {
   it('an approved seller: active with the role and the registration status from the table', async () => {
     const me = meResponseSchema.parse(await (await get('/me', seller.token)).json());
     expect(me).toMatchObject({ roles: ['seller'], isAdmin: false, accountStatus: 'active' });
-    expect(me.registrations).toEqual({ buyer: 'not_registered', seller: 'approved', mandate: 'not_registered' });
+    expect(me.registrations).toEqual({
+      buyer: 'not_registered',
+      seller: 'approved',
+      mandate: 'not_registered',
+    });
   });
   it('the admin: admin flag from the Cognito group, active without registrations', async () => {
     const { accessToken } = await local.signIn(local.stack.admin);
@@ -114,7 +124,10 @@ describe('POST /contact', () => {
   it('refuses an empty message or a bad email, naming the field, and stores nothing', async () => {
     const empty = await post({ email: 'a@b.co', message: '   ' });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ field: 'message', message: 'message: Please fill out all fields' });
+    expect(await empty.json()).toMatchObject({
+      field: 'message',
+      message: 'message: Please fill out all fields',
+    });
     const bad = await post({ email: 'not-an-email', message: 'hi' });
     expect(await bad.json()).toMatchObject({ field: 'email' });
   });
@@ -126,13 +139,20 @@ describe('GET /health', () => {
     expect(res.status).toBe(200);
     const health = healthResponseSchema.parse(await res.json());
     expect(health.status).toBe('operational');
-    expect(Object.values(health.checks).map((c) => c.status)).toEqual(['operational', 'operational', 'operational']);
+    expect(Object.values(health.checks).map((c) => c.status)).toEqual([
+      'operational',
+      'operational',
+      'operational',
+    ]);
   });
 });
 
 describe('GET /openapi.json', () => {
   it('describes the declared routes', async () => {
-    const document = (await (await get('/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> };
+    const document = (await (await get('/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/me', '/health', '/contact']));
   });

@@ -30,7 +30,9 @@ describe('updateVersioned', () => {
   it('refuses a stale version with a conflict and leaves the item as it was', async () => {
     await put('LOCK#2', { status: 'draft' });
     await writes.updateVersioned({ pk: 'LOCK#2', sk: 'TEST' }, 1, { status: 'submitted' });
-    await expect(writes.updateVersioned({ pk: 'LOCK#2', sk: 'TEST' }, 1, { status: 'approved' })).rejects.toMatchObject({
+    await expect(
+      writes.updateVersioned({ pk: 'LOCK#2', sk: 'TEST' }, 1, { status: 'approved' }),
+    ).rejects.toMatchObject({
       kind: 'conflict',
     });
     expect(await local.readItem('LOCK#2', 'TEST')).toMatchObject({ status: 'submitted', version: 2 });
@@ -38,7 +40,9 @@ describe('updateVersioned', () => {
   it('lets exactly one of two concurrent writers win', async () => {
     await put('LOCK#3');
     const results = await Promise.allSettled(
-      ['approved', 'rejected'].map((status) => writes.updateVersioned({ pk: 'LOCK#3', sk: 'TEST' }, 1, { status })),
+      ['approved', 'rejected'].map((status) =>
+        writes.updateVersioned({ pk: 'LOCK#3', sk: 'TEST' }, 1, { status }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
@@ -52,13 +56,24 @@ describe('writeTogether', () => {
     await expect(
       writes.writeTogether([
         { Put: { Item: { pk: 'TX#new', sk: 'TEST', version: 1 } } },
-        { Put: { Item: { pk: 'TX#existing', sk: 'TEST', version: 1 }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            Item: { pk: 'TX#existing', sk: 'TEST', version: 1 },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
       ]),
     ).rejects.toMatchObject({ kind: 'conflict' });
     expect(await local.readItem('TX#new', 'TEST')).toBeUndefined();
     await writes.writeTogether([
       { Put: { Item: { pk: 'TX#new', sk: 'TEST', version: 1 } } },
-      { Update: { Key: { pk: 'TX#existing', sk: 'TEST' }, UpdateExpression: 'SET touched = :t', ExpressionAttributeValues: { ':t': true } } },
+      {
+        Update: {
+          Key: { pk: 'TX#existing', sk: 'TEST' },
+          UpdateExpression: 'SET touched = :t',
+          ExpressionAttributeValues: { ':t': true },
+        },
+      },
     ]);
     expect(await local.readItem('TX#new', 'TEST')).toBeDefined();
     expect((await local.readItem('TX#existing', 'TEST'))?.touched).toBe(true);

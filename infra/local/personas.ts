@@ -5,7 +5,12 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { cognitoClient, dynamoClient } from './provision';
 import { readStackFile, type StackFile } from './stack-file';
@@ -35,7 +40,9 @@ export function localStack(stack: StackFile = readStackFile()) {
 
   async function waitForProfile(userId: string): Promise<void> {
     for (let i = 0; i < 50; i += 1) {
-      const found = await db.send(new GetCommand({ TableName: table, Key: { pk: `USER#${userId}`, sk: 'PROFILE' } }));
+      const found = await db.send(
+        new GetCommand({ TableName: table, Key: { pk: `USER#${userId}`, sk: 'PROFILE' } }),
+      );
       if (found.Item) return;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -110,12 +117,18 @@ export function localStack(stack: StackFile = readStackFile()) {
           ],
         }),
       );
-      await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));
+      await cognito.send(
+        new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }),
+      );
       const userId = signUp.UserSub!;
       if (kind === 'admin') {
         await waitForProfile(userId);
         await cognito.send(
-          new AdminAddUserToGroupCommand({ UserPoolId: stack.cognito.userPoolId, Username: email, GroupName: 'admin' }),
+          new AdminAddUserToGroupCommand({
+            UserPoolId: stack.cognito.userPoolId,
+            Username: email,
+            GroupName: 'admin',
+          }),
         );
       } else if (kind !== 'inactive') {
         await grantApprovedRole(userId, kind);
@@ -134,7 +147,8 @@ export function localStack(stack: StackFile = readStackFile()) {
         }),
       );
       const result = auth.AuthenticationResult;
-      if (!result?.AccessToken || !result.IdToken) throw new Error(`sign-in of ${who.email} returned no tokens`);
+      if (!result?.AccessToken || !result.IdToken)
+        throw new Error(`sign-in of ${who.email} returned no tokens`);
       return { accessToken: result.AccessToken, idToken: result.IdToken };
     },
     /** How many profiles the table holds (GSI1 PROFILE, every page, COUNT only). */
@@ -159,7 +173,9 @@ export function localStack(stack: StackFile = readStackFile()) {
     },
     /** Whether the user pool lets this user sign in (AdminGetUser Enabled). */
     async signInEnabled(email: string): Promise<boolean> {
-      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));
+      const user = await cognito.send(
+        new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }),
+      );
       return user.Enabled !== false;
     },
     /** The stored profile of a user, found by email through GSI2. */
@@ -175,7 +191,8 @@ export function localStack(stack: StackFile = readStackFile()) {
       return found.Items?.[0];
     },
     async readItem(pk: string, sk: string): Promise<Record<string, unknown> | undefined> {
-      return (await db.send(new GetCommand({ TableName: table, Key: { pk, sk }, ConsistentRead: true }))).Item;
+      return (await db.send(new GetCommand({ TableName: table, Key: { pk, sk }, ConsistentRead: true })))
+        .Item;
     },
   };
 }

@@ -1,7 +1,13 @@
 import { Spinner } from '@portal/ui/Spinner';
 import { lazy, Suspense, useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ACTIVITY_KEY, STATS_KEY, useActivity, useStats, useSystemStatus } from './features/dashboard/api/dashboard';
+import {
+  ACTIVITY_KEY,
+  STATS_KEY,
+  useActivity,
+  useStats,
+  useSystemStatus,
+} from './features/dashboard/api/dashboard';
 import { ActivityCard } from './features/dashboard/components/ActivityCard';
 import { ApproveAllButton } from './features/dashboard/components/ApproveAllButton';
 import { QuickActions } from './features/dashboard/components/QuickActions';

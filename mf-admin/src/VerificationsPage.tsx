@@ -10,7 +10,9 @@ import { capitalize, formatDate } from './lib/format';
 import { AdminPage, PageHeader, Row, SubText, Table, TableMessage, TableWrap } from './lib/layout';
 import { notify } from './lib/notify';
 
-const VerificationDetailsDialog = lazy(() => import('./features/verifications/components/VerificationDetailsDialog'));
+const VerificationDetailsDialog = lazy(
+  () => import('./features/verifications/components/VerificationDetailsDialog'),
+);
 const RejectDialog = lazy(() => import('./components/RejectDialog'));
 
 const keyOf = (item: VerificationItem) => `${item.user_id}:${item.type}`;
@@ -28,7 +30,12 @@ export default function VerificationsPage() {
   const [viewing, setViewing] = useState<VerificationItem | null>(null);
   const [rejecting, setRejecting] = useState<VerificationItem | null>(null);
 
-  const process = async (item: VerificationItem, action: () => Promise<void>, success: string, failure: string) => {
+  const process = async (
+    item: VerificationItem,
+    action: () => Promise<void>,
+    success: string,
+    failure: string,
+  ) => {
     const key = keyOf(item);
     if (inFlight.current.has(key)) return;
     inFlight.current.add(key);
@@ -38,7 +45,11 @@ export default function VerificationsPage() {
       notify.success(success);
       setRejecting(null);
       await mutate((list) => list?.filter((r) => keyOf(r) !== key), { revalidate: true });
-      void mutateGlobal((k) => typeof k === 'string' && (k.startsWith('/admin/users') || k === '/admin/stats' || k === '/admin/activity'));
+      void mutateGlobal(
+        (k) =>
+          typeof k === 'string' &&
+          (k.startsWith('/admin/users') || k === '/admin/stats' || k === '/admin/activity'),
+      );
     } catch (err) {
       notify.error(failure, serverMessage(err));
       void mutate();
@@ -95,16 +106,32 @@ export default function VerificationsPage() {
           <td>{item.user.company_name || 'N/A'}</td>
           <td>{formatDate(item.updated_at)}</td>
           <td>
-            <Button size="sm" variant="outline" aria-label={`View Details of ${who}`} onClick={() => setViewing(item)}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`View Details of ${who}`}
+              onClick={() => setViewing(item)}
+            >
               View Details
             </Button>
           </td>
           <td>
             <Row>
-              <Button size="sm" aria-label={`Approve ${who}`} disabled={busy} onClick={() => void approve(item)}>
+              <Button
+                size="sm"
+                aria-label={`Approve ${who}`}
+                disabled={busy}
+                onClick={() => void approve(item)}
+              >
                 Approve
               </Button>
-              <Button size="sm" variant="danger" aria-label={`Reject ${who}`} disabled={busy} onClick={() => setRejecting(item)}>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Reject ${who}`}
+                disabled={busy}
+                onClick={() => setRejecting(item)}
+              >
                 Reject
               </Button>
             </Row>

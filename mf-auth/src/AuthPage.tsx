@@ -14,13 +14,19 @@ import { redirectTarget, RETURN_TO_KEY } from './lib/redirect';
 import { isLocalEnvironment, readRuntimeConfig } from './lib/runtime';
 
 // Sign Up (with zod and the react-hook-form resolver) loads when its tab opens: /auth's first load stays small.
-const SignUpForm = lazy(() => import('./features/sign-up/components/SignUpForm').then((m) => ({ default: m.SignUpForm })));
+const SignUpForm = lazy(() =>
+  import('./features/sign-up/components/SignUpForm').then((m) => ({ default: m.SignUpForm })),
+);
 
 /**
  * /auth (spec §2 Auth page): tabs Sign In and Sign Up, plus the confirm-code step that follows a sign-up
  * (or a sign-in of an unconfirmed account). Mounted by the shell, inside its router, theme and toasts.
  */
-type View = { kind: 'signIn'; email: string } | { kind: 'signUp' } | { kind: 'confirm'; email: string } | { kind: 'totp' };
+type View =
+  | { kind: 'signIn'; email: string }
+  | { kind: 'signUp' }
+  | { kind: 'confirm'; email: string }
+  | { kind: 'totp' };
 
 const Page = styled.main`
   min-height: 100vh;
@@ -115,7 +121,9 @@ export default function AuthPage() {
               <Tabs
                 label="Sign in or sign up"
                 value={view.kind}
-                onValueChange={(id) => setView(id === 'signUp' ? { kind: 'signUp' } : { kind: 'signIn', email: '' })}
+                onValueChange={(id) =>
+                  setView(id === 'signUp' ? { kind: 'signUp' } : { kind: 'signIn', email: '' })
+                }
                 tabs={[
                   { id: 'signIn', label: 'Sign In', content: signIn },
                   { id: 'signUp', label: 'Sign Up', content: signUp },

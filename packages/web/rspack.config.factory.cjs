@@ -52,7 +52,11 @@ function readJson(file) {
  * else `^<installed version>` (looked up from the consumer, then from the packages that pull it in).
  */
 function versionRange(pkg, consumerPkg, dirname, viaPackages) {
-  const declared = { ...consumerPkg.peerDependencies, ...consumerPkg.devDependencies, ...consumerPkg.dependencies }[pkg];
+  const declared = {
+    ...consumerPkg.peerDependencies,
+    ...consumerPkg.devDependencies,
+    ...consumerPkg.dependencies,
+  }[pkg];
   if (declared && !declared.startsWith('workspace:')) return declared;
   const starts = [dirname, __dirname];
   for (const via of viaPackages) {
@@ -93,7 +97,11 @@ function sharedConfig(dirname) {
   // Our own stateful platform modules (runtime config, session, API client, /me): one instance for
   // all. Explicit keys, so the host always provides every one of them.
   for (const mod of PLATFORM_MODULES) {
-    shared[`@portal/web/${mod}`] = { singleton: true, version: webPkg.version, requiredVersion: `^${webPkg.version}` };
+    shared[`@portal/web/${mod}`] = {
+      singleton: true,
+      version: webPkg.version,
+      requiredVersion: `^${webPkg.version}`,
+    };
   }
   return shared;
 }
@@ -129,7 +137,8 @@ const DEFAULT_HTML = `<!doctype html>
  * @returns {import('@rspack/core').Configuration}
  */
 function createConfig({ name, port, dirname, exposes, isHost = false, html }) {
-  if (!name || !dirname || typeof port !== 'number') throw new Error('createConfig needs { name, port, dirname }');
+  if (!name || !dirname || typeof port !== 'number')
+    throw new Error('createConfig needs { name, port, dirname }');
   const offset = Number(process.env.PORTAL_PORT_OFFSET ?? 0);
   const publicDir = path.join(dirname, 'public');
 
@@ -160,7 +169,9 @@ function createConfig({ name, port, dirname, exposes, isHost = false, html }) {
     );
   }
   if (fs.existsSync(publicDir)) {
-    plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }));
+    plugins.push(
+      new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
+    );
   }
 
   return {

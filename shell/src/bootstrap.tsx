@@ -15,7 +15,9 @@ async function boot() {
   if (!container) throw new Error('#root is missing');
   const root = createRoot(container);
   try {
-    const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL, () => runtimeConfigResponse.then((r) => r.clone()));
+    const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL, () =>
+      runtimeConfigResponse.then((r) => r.clone()),
+    );
     initAuth(config);
     registerRemotesFromConfig(config, prefetchedManifests);
   } catch (error) {

@@ -10,7 +10,9 @@ import { remoteForPath } from './routes/remote-for-path';
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 /** The one fetch of the runtime config (the HTML preloads it); bootstrap parses a clone of it. */
-export const runtimeConfigResponse: Promise<Response> = fetch(RUNTIME_CONFIG_URL, { headers: { accept: 'application/json' } });
+export const runtimeConfigResponse: Promise<Response> = fetch(RUNTIME_CONFIG_URL, {
+  headers: { accept: 'application/json' },
+});
 // handled by whoever awaits it (bootstrap shows the error screen); not an unhandled rejection meanwhile
 runtimeConfigResponse.catch(() => undefined);
 
@@ -35,7 +37,9 @@ export async function warmRemotePage(pathname: string): Promise<void> {
   const page = remoteForPath(pathname);
   if (!page) return;
   try {
-    const config = (await (await runtimeConfigResponse).clone().json()) as { remotes?: Record<string, unknown> };
+    const config = (await (await runtimeConfigResponse).clone().json()) as {
+      remotes?: Record<string, unknown>;
+    };
     const manifestUrl = config.remotes?.[page.name];
     if (typeof manifestUrl !== 'string') return;
     const response = fetch(manifestUrl);

@@ -84,7 +84,14 @@ export const accountApi = {
     handler: 'account/handlers/list-documents.ts',
     access: me,
     summary: "The caller's documents, newest first",
-    query: z.object({ document_type: z.string().regex(/^[a-z0-9_]{1,64}$/).optional() }).strict(),
+    query: z
+      .object({
+        document_type: z
+          .string()
+          .regex(/^[a-z0-9_]{1,64}$/)
+          .optional(),
+      })
+      .strict(),
     response: documentListSchema,
     permissions: ['table:read'],
   }),
@@ -172,7 +179,8 @@ export const accountApi = {
     path: '/account',
     handler: 'account/handlers/delete-account.ts',
     access: me,
-    summary: "Deletes the caller's account: sign-in, profile, registrations, documents (refused during ongoing deals)",
+    summary:
+      "Deletes the caller's account: sign-in, profile, registrations, documents (refused during ongoing deals)",
     permissions: ['table:read', 'table:write', 'bucket:delete', 'cognito:admin'],
   }),
 };

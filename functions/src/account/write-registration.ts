@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
 import { getRegistration, listDocuments, saveRegistration } from './data/account-repository';
-import { assertModifiable, checkFormValues, nextRegistration, referencedDocumentIds } from './domain/registrations';
+import {
+  assertModifiable,
+  checkFormValues,
+  nextRegistration,
+  referencedDocumentIds,
+} from './domain/registrations';
 import { invalid } from '../platform/domain/errors';
 
 /** Save for Later and Submit: same rules, different status and strictness. */
@@ -23,7 +28,15 @@ export async function writeRegistration(
     );
     if (foreign) throw invalid(`${foreign[0]}: this file is not one of your documents`, foreign[0]);
   }
-  const next = nextRegistration({ existing, userId, type, values, status, id: randomUUID(), now: new Date() });
+  const next = nextRegistration({
+    existing,
+    userId,
+    type,
+    values,
+    status,
+    id: randomUUID(),
+    now: new Date(),
+  });
   await saveRegistration(next);
   return next;
 }

@@ -28,14 +28,24 @@ export async function approveRegistration(userId: string, type: RegistrationType
       await addToGroup(profile.email, type);
       break;
     } catch (error) {
-      logger.warn('adding the approved user to the Cognito group failed', { userId, type, attempt, error: String(error) });
+      logger.warn('adding the approved user to the Cognito group failed', {
+        userId,
+        type,
+        attempt,
+        error: String(error),
+      });
       if (attempt < 3) await new Promise((r) => setTimeout(r, 200 * attempt));
     }
   }
   return { ...registration, status: 'approved' as const };
 }
 
-export async function rejectRegistration(userId: string, type: RegistrationType, adminId: string, reason?: string) {
+export async function rejectRegistration(
+  userId: string,
+  type: RegistrationType,
+  adminId: string,
+  reason?: string,
+) {
   const registration = assertReviewable(await getRegistrationItem(userId, type), 'reject');
   await applyRejection({ registration, reason, adminId, auditId: randomUUID(), now: new Date() });
   return { ...registration, status: 'rejected' as const, ...(reason ? { rejection_reason: reason } : {}) };

@@ -130,7 +130,8 @@ export const adminApi = {
     path: '/admin/registrations/{userId}/{type}/approve',
     handler: 'admin/handlers/approve-registration.ts',
     access: admin,
-    summary: 'Approves a submitted registration: status, role, rating and audit in one transaction, then the Cognito group',
+    summary:
+      'Approves a submitted registration: status, role, rating and audit in one transaction, then the Cognito group',
     params: reviewParams,
     body: empty,
     response: registrationSchema,

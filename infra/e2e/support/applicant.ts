@@ -16,7 +16,10 @@ const local = localStack(stack);
 async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${stack.apiUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -27,19 +30,35 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
 /** Uploads a generated PDF into the user's document repository the way the browser does. */
 async function uploadPdf(token: string, documentType: string, fileName: string) {
   const file = pdfFile(fileName, `${documentType} of the applicant`);
-  const ticket = await call<{ upload_id: string; url: string; fields: Record<string, string> }>(token, 'POST', '/documents/uploads', {
-    file_name: fileName,
-    file_type: file.mimeType,
-    size: file.buffer.length,
-    document_type: documentType,
-  });
+  const ticket = await call<{ upload_id: string; url: string; fields: Record<string, string> }>(
+    token,
+    'POST',
+    '/documents/uploads',
+    {
+      file_name: fileName,
+      file_type: file.mimeType,
+      size: file.buffer.length,
+      document_type: documentType,
+    },
+  );
   const form = new FormData();
   for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
   form.append('file', new Blob([file.buffer], { type: file.mimeType }), fileName);
   const stored = await fetch(ticket.url, { method: 'POST', body: form });
   if (stored.status >= 300) throw new Error(`upload of ${fileName} -> ${stored.status}`);
-  const doc = await call<{ id: string; file_path: string }>(token, 'POST', `/documents/uploads/${ticket.upload_id}/complete`, {});
-  return { fileName, fileType: file.mimeType, filePath: doc.file_path, documentId: doc.id, bytes: file.buffer };
+  const doc = await call<{ id: string; file_path: string }>(
+    token,
+    'POST',
+    `/documents/uploads/${ticket.upload_id}/complete`,
+    {},
+  );
+  return {
+    fileName,
+    fileType: file.mimeType,
+    filePath: doc.file_path,
+    documentId: doc.id,
+    bytes: file.buffer,
+  };
 }
 
 function sampleValue(field: Field): FormValues[string] {
@@ -69,7 +88,10 @@ export async function submitRegistration(
   who: Persona,
   type: RegistrationType,
   overrides: FormValues = {},
-): Promise<{ values: FormValues; documents: Array<{ fileName: string; documentId: string; bytes: Buffer }> }> {
+): Promise<{
+  values: FormValues;
+  documents: Array<{ fileName: string; documentId: string; bytes: Buffer }>;
+}> {
   const { accessToken } = await local.signIn(who);
   const values: FormValues = { ...overrides };
   const documents: Array<{ fileName: string; documentId: string; bytes: Buffer }> = [];
@@ -78,7 +100,12 @@ export async function submitRegistration(
     for (const field of missing) {
       if (field.type === 'file') {
         const doc = await uploadPdf(accessToken, field.name, `${field.name}.pdf`);
-        values[field.name] = { fileName: doc.fileName, fileType: doc.fileType, filePath: doc.filePath, documentId: doc.documentId };
+        values[field.name] = {
+          fileName: doc.fileName,
+          fileType: doc.fileType,
+          filePath: doc.filePath,
+          documentId: doc.documentId,
+        };
         documents.push(doc);
       } else {
         values[field.name] = sampleValue(field);

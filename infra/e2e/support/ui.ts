@@ -21,6 +21,8 @@ export async function expectHeading(page: Page, title: string): Promise<void> {
 /** The registration progress stage My Account stored in localStorage ('registration_status'). */
 export async function storedStage(page: Page): Promise<string | null> {
   return page.evaluate(() =>
-    (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('registration_status'),
+    (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(
+      'registration_status',
+    ),
   );
 }

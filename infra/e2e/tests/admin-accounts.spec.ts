@@ -17,7 +17,9 @@ async function meStatus(token: string): Promise<number> {
   return (await fetch(`${stack.apiUrl}/me`, { headers: { authorization: `Bearer ${token}` } })).status;
 }
 
-test('buyer accounts: search, adjust rating, deactivate (the API refuses the user), activate, edit, export', async ({ page }) => {
+test('buyer accounts: search, adjust rating, deactivate (the API refuses the user), activate, edit, export', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const buyer = await createPersona('buyer');
   const name = `Zebra Buyer ${randomUUID().slice(0, 6)}`;
@@ -25,7 +27,11 @@ test('buyer accounts: search, adjust rating, deactivate (the API refuses the use
   const renamed = await fetch(`${stack.apiUrl}/profile`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ full_name: name, phone_number: buyer.phoneNumber, company_name: buyer.companyName }),
+    body: JSON.stringify({
+      full_name: name,
+      phone_number: buyer.phoneNumber,
+      company_name: buyer.companyName,
+    }),
   });
   expect(renamed.status).toBe(200);
   const admin = await createPersona('admin');
@@ -52,7 +58,10 @@ test('buyer accounts: search, adjust rating, deactivate (the API refuses the use
   // deactivate: badge, stored flag, and the user's still-valid token is refused
   await actions().click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
-  await page.getByRole('dialog', { name: `Deactivate ${name}?` }).getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: `Deactivate ${name}?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expectToast(page, `${name} has been deactivated`);
   await expect(row).toContainText('Inactive');
   expect(await readItem(`USER#${buyer.userId}`, 'PROFILE')).toMatchObject({ disabled: true });
@@ -70,7 +79,10 @@ test('buyer accounts: search, adjust rating, deactivate (the API refuses the use
   // activate: access restored
   await actions().click();
   await page.getByRole('menuitem', { name: 'Activate' }).click();
-  await page.getByRole('dialog', { name: `Activate ${name}?` }).getByRole('button', { name: 'Activate' }).click();
+  await page
+    .getByRole('dialog', { name: `Activate ${name}?` })
+    .getByRole('button', { name: 'Activate' })
+    .click();
   await expectToast(page, `${name} has been activated`);
   await expect(row).toContainText('Active');
   expect(await local.signInEnabled(buyer.email)).toBe(true);
@@ -84,7 +96,9 @@ test('buyer accounts: search, adjust rating, deactivate (the API refuses the use
   await edit.getByLabel('Company Name').fill('Zebra Grain, "Rotterdam"');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Profile updated successfully');
-  await expect.poll(async () => (await readItem(`USER#${buyer.userId}`, 'PROFILE'))?.company_name).toBe('Zebra Grain, "Rotterdam"');
+  await expect
+    .poll(async () => (await readItem(`USER#${buyer.userId}`, 'PROFILE'))?.company_name)
+    .toBe('Zebra Grain, "Rotterdam"');
   await expect(row).toContainText('Zebra Grain, "Rotterdam"');
 
   // export: the rows shown, quoted
@@ -110,7 +124,9 @@ test('system settings are stored on the server and read back', async ({ page }) 
   await limit.fill(next);
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Settings saved successfully');
-  await expect.poll(async () => (await readItem('SETTINGS', 'PLATFORM'))?.monthly_inquiry_limit).toBe(Number(next));
+  await expect
+    .poll(async () => (await readItem('SETTINGS', 'PLATFORM'))?.monthly_inquiry_limit)
+    .toBe(Number(next));
   await page.reload();
   await expect(page.getByLabel('Monthly inquiry limit')).toHaveValue(next);
   // the automatic approval shows what is stored (not changed here: other specs' applicants would be approved)

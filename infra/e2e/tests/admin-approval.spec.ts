@@ -24,7 +24,9 @@ test('an admin finds a buyer registration in /verifications, views its documents
 }) => {
   test.setTimeout(120_000);
   const applicant = await createPersona('inactive');
-  const submitted = await submitRegistration(applicant, 'buyer', { business_legal_name: 'Northwind Grain BV' });
+  const submitted = await submitRegistration(applicant, 'buyer', {
+    business_legal_name: 'Northwind Grain BV',
+  });
   const admin = await createPersona('admin');
 
   const adminPage = await signedInPage(browser, admin);
@@ -42,7 +44,9 @@ test('an admin finds a buyer registration in /verifications, views its documents
   await expect(details.locator('[aria-label="Business"]')).toContainText('Northwind Grain BV');
   const document = submitted.documents[0]!;
   await expect(details.getByRole('button', { name: `View Document ${document.fileName}` })).toBeVisible();
-  await expect(details.getByRole('button', { name: /^View Document / })).toHaveCount(submitted.documents.length);
+  await expect(details.getByRole('button', { name: /^View Document / })).toHaveCount(
+    submitted.documents.length,
+  );
   const popupOpened = adminPage.waitForEvent('popup');
   await details.getByRole('button', { name: `View Document ${document.fileName}` }).click();
   const popup = await popupOpened;
@@ -58,8 +62,13 @@ test('an admin finds a buyer registration in /verifications, views its documents
   await row.getByRole('button', { name: 'Approve' }).click();
   await expectToast(adminPage, 'Buyer registration approved successfully!');
   await expect(row).toHaveCount(0);
-  await expect.poll(async () => (await readItem(`USER#${applicant.userId}`, 'REG#buyer'))?.status).toBe('approved');
-  expect(await readItem(`USER#${applicant.userId}`, 'PROFILE')).toMatchObject({ roles: ['buyer'], rating: 2.5 });
+  await expect
+    .poll(async () => (await readItem(`USER#${applicant.userId}`, 'REG#buyer'))?.status)
+    .toBe('approved');
+  expect(await readItem(`USER#${applicant.userId}`, 'PROFILE')).toMatchObject({
+    roles: ['buyer'],
+    rating: 2.5,
+  });
 
   // the applicant signs in again: Active, and the buyer's pages are in the sidebar
   const userPage = await signedInPage(browser, applicant);
@@ -88,7 +97,10 @@ test('a rejection with a reason is shown to the applicant, who edits and resubmi
   await dialog.getByRole('button', { name: 'Confirm Rejection' }).click();
   await expectToast(adminPage, 'Buyer registration rejected.');
   await expect(row).toHaveCount(0);
-  expect(await readItem(`USER#${applicant.userId}`, 'REG#buyer')).toMatchObject({ status: 'rejected', rejection_reason: reason });
+  expect(await readItem(`USER#${applicant.userId}`, 'REG#buyer')).toMatchObject({
+    status: 'rejected',
+    rejection_reason: reason,
+  });
 
   const userPage = await signedInPage(browser, applicant);
   await userPage.goto('/my-account?tab=registration');

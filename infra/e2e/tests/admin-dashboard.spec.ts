@@ -16,7 +16,9 @@ import { expectHeading, signInThroughUi } from '../support/ui';
  */
 const local = localStack(readStackFile());
 
-test('the dashboard shows the stored figures, live system status, and exports every user as CSV', async ({ page }) => {
+test('the dashboard shows the stored figures, live system status, and exports every user as CSV', async ({
+  page,
+}) => {
   const admin = await createPersona('admin');
   await signInThroughUi(page, admin.email, admin.password);
   const before = await local.countProfiles();
@@ -37,13 +39,17 @@ test('the dashboard shows the stored figures, live system status, and exports ev
   await page.getByRole('button', { name: 'Export Users' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^user_export_\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toBe('ID,Full Name,Email,Company,Phone,Roles,Created At');
   expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
   expect(lines.some((line) => line.startsWith(`${admin.userId},`) && line.includes(admin.email))).toBe(true);
 });
 
-test('user management finds a user by e-mail in any case, shows the registration and its documents', async ({ page }) => {
+test('user management finds a user by e-mail in any case, shows the registration and its documents', async ({
+  page,
+}) => {
   const applicant = await createPersona('inactive');
   const company = `Quartz Metals ${randomUUID().slice(0, 6)}`;
   const submitted = await submitRegistration(applicant, 'seller', { business_legal_name: company });
@@ -52,7 +58,9 @@ test('user management finds a user by e-mail in any case, shows the registration
 
   await page.goto('/admin/users');
   await expectHeading(page, 'User Management');
-  await expect(page.getByTestId('database-counts')).toContainText(/Database: \d+ profiles? and \d+ registrations?/);
+  await expect(page.getByTestId('database-counts')).toContainText(
+    /Database: \d+ profiles? and \d+ registrations?/,
+  );
   await page.getByRole('searchbox', { name: 'Search users' }).fill(applicant.email.toUpperCase());
   const row = page.getByTestId('user-row').filter({ hasText: applicant.email });
   await expect(row).toHaveCount(1);
@@ -66,7 +74,9 @@ test('user management finds a user by e-mail in any case, shows the registration
   await dialog.getByRole('tab', { name: 'Registration Details' }).click();
   await expect(dialog.locator('[aria-label="Business"]').first()).toContainText(company);
   await expect(dialog.getByRole('button', { name: 'Approve Seller Registration' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /^View Document / })).toHaveCount(submitted.documents.length);
+  await expect(dialog.getByRole('button', { name: /^View Document / })).toHaveCount(
+    submitted.documents.length,
+  );
 });
 
 test('a Contact Us message reaches the admin dashboard, where it is marked as read', async ({ browser }) => {

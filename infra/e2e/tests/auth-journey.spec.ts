@@ -7,7 +7,9 @@ import { readProfileByEmail } from '../support/personas';
 
 const stack = readStackFile();
 
-test('a new user signs up, confirms the code, signs in and lands on My Account as inactive', async ({ page }) => {
+test('a new user signs up, confirms the code, signs in and lands on My Account as inactive', async ({
+  page,
+}) => {
   const email = `new-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Str0ng!Passw0rd';
 
@@ -33,13 +35,21 @@ test('a new user signs up, confirms the code, signs in and lands on My Account a
   await signInThroughUi(page, email, password);
 
   await expect(page).toHaveURL(/\/my-account$/);
-  await expectToast(page, 'Access denied: Your account is inactive. Please complete registration to access this page.');
+  await expectToast(
+    page,
+    'Access denied: Your account is inactive. Please complete registration to access this page.',
+  );
   await expectHeading(page, 'My Account');
   await expect(page.getByTestId('account-status')).toHaveAttribute('data-status', 'inactive');
 
   // The post-confirmation trigger stored the profile from the sign-up fields.
   const profile = await readProfileByEmail(email);
-  expect(profile).toMatchObject({ full_name: 'Ada Trader', company_name: 'Ada Commodities Ltd', phone_number: '+44 20 7946 0000', roles: [] });
+  expect(profile).toMatchObject({
+    full_name: 'Ada Trader',
+    company_name: 'Ada Commodities Ltd',
+    phone_number: '+44 20 7946 0000',
+    roles: [],
+  });
 });
 
 test('sign up refuses mismatched passwords', async ({ page }) => {

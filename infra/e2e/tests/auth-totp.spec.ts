@@ -17,9 +17,14 @@ test('a user with two-factor authentication signs in with the authenticator code
   const { accessToken } = await local.signIn(user);
   const cognito = cognitoClient(local.stack.cognito.endpoint);
   const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
-  await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(SecretCode!) }));
   await cognito.send(
-    new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
+    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(SecretCode!) }),
+  );
+  await cognito.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
   );
 
   await page.goto('/auth');

@@ -50,12 +50,18 @@ const MESSAGES = {
 };
 
 type Viewer = 'anonymous' | PersonaKind;
-interface Landing { path: string; message?: string }
+interface Landing {
+  path: string;
+  message?: string;
+}
 
 function expectedLanding(viewer: Viewer, route: { path: string; category: Category }): Landing {
   const stay = { path: route.path };
   if (viewer === 'anonymous') {
-    return { path: '/auth', message: route.category === 'register' ? MESSAGES.register : MESSAGES.unauthenticated };
+    return {
+      path: '/auth',
+      message: route.category === 'register' ? MESSAGES.register : MESSAGES.unauthenticated,
+    };
   }
   if (viewer === 'admin' || route.category === 'signedIn' || route.category === 'register') return stay;
   if (viewer === 'inactive') return { path: '/my-account', message: MESSAGES.inactive };

@@ -12,10 +12,14 @@ export const userDetailKey = (id: string) => `/admin/users/${encodeURIComponent(
 
 /** GET /admin/users/{id}: profile, registrations, documents, banking (masked), rating, disabled. */
 export function useUserDetail(id: string | null) {
-  return useSWR<AdminUserDetail>(id ? userDetailKey(id) : null, (key: string) => apiFetch<AdminUserDetail>(key), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useSWR<AdminUserDetail>(
+    id ? userDetailKey(id) : null,
+    (key: string) => apiFetch<AdminUserDetail>(key),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
 }
 
 const registrationPath = (userId: string, type: RegistrationType, action: 'approve' | 'reject') =>
@@ -27,9 +31,16 @@ export async function approveRegistration(userId: string, type: RegistrationType
 }
 
 /** Rejects a submitted registration, with an optional reason the applicant sees on My Account. */
-export async function rejectRegistration(userId: string, type: RegistrationType, reason?: string): Promise<void> {
+export async function rejectRegistration(
+  userId: string,
+  type: RegistrationType,
+  reason?: string,
+): Promise<void> {
   const trimmed = reason?.trim();
-  await apiFetch(registrationPath(userId, type, 'reject'), { method: 'POST', json: trimmed ? { reason: trimmed } : {} });
+  await apiFetch(registrationPath(userId, type, 'reject'), {
+    method: 'POST',
+    json: trimmed ? { reason: trimmed } : {},
+  });
 }
 
 /** A short-lived presigned link to any user's document (admins may open all of them). */

@@ -19,7 +19,12 @@ export default function RejectDialog({
 }) {
   const [reason, setReason] = useState('');
   return (
-    <Dialog open={open} onClose={onCancel} title={title} description="The applicant sees the reason and can edit and resubmit.">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description="The applicant sees the reason and can edit and resubmit."
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

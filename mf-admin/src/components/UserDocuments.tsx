@@ -31,7 +31,15 @@ const Items = styled.ul`
  * The user's documents (file name, document type, upload date, View Document). The link is a
  * short-lived presigned GET fetched on click, opened in a new tab.
  */
-export function UserDocuments({ documents, loading, error }: { documents?: DocumentRecord[]; loading: boolean; error?: unknown }) {
+export function UserDocuments({
+  documents,
+  loading,
+  error,
+}: {
+  documents?: DocumentRecord[];
+  loading: boolean;
+  error?: unknown;
+}) {
   const [opening, setOpening] = useState<string | null>(null);
   if (loading) return <Muted role="status">Loading documents...</Muted>;
   if (error) return <Muted role="alert">Failed to fetch user documents</Muted>;

@@ -31,7 +31,9 @@ describe('registration form values for reviewers', () => {
     expect(displayValue(true)).toBe('Yes');
     expect(displayValue(false)).toBe('No');
     expect(displayValue(3)).toBe('3');
-    expect(displayValue({ fileName: 'tax.pdf', fileType: 'application/pdf', filePath: 'x', documentId: 'd1' })).toBe('tax.pdf');
+    expect(
+      displayValue({ fileName: 'tax.pdf', fileType: 'application/pdf', filePath: 'x', documentId: 'd1' }),
+    ).toBe('tax.pdf');
   });
 
   it('returns groups in the fixed order with entries in form order, skipping empty groups', () => {
@@ -39,7 +41,12 @@ describe('registration form values for reviewers', () => {
       contact_name: 'Ann',
       business_legal_name: 'Acme',
       business_tax_id: '',
-      document_tax_certificate: { fileName: 'tax.pdf', fileType: 'application/pdf', filePath: 'p', documentId: 'doc-1' },
+      document_tax_certificate: {
+        fileName: 'tax.pdf',
+        fileType: 'application/pdf',
+        filePath: 'p',
+        documentId: 'doc-1',
+      },
     });
     expect(groups.map((g) => g.name)).toEqual(['Business', 'Contact', 'Legal']);
     expect(groups[0]!.entries).toEqual([

@@ -5,7 +5,15 @@
  * groups; each is mapped to the group a reviewer expects it under. Keys that match no prefix go to
  * 'Other', so nothing an applicant entered is hidden from the reviewer.
  */
-export const GROUPS = ['Business', 'Contact', 'Financial', 'Compliance', 'Operations', 'Legal', 'Other'] as const;
+export const GROUPS = [
+  'Business',
+  'Contact',
+  'Financial',
+  'Compliance',
+  'Operations',
+  'Legal',
+  'Other',
+] as const;
 export type GroupName = (typeof GROUPS)[number];
 
 /** Prefix -> group; the longest matching prefix wins. */
@@ -94,7 +102,12 @@ export function groupFormValues(formValues: unknown): FormGroup[] {
       value && typeof value === 'object' && typeof (value as { documentId?: unknown }).documentId === 'string'
         ? (value as { documentId: string }).documentId
         : undefined;
-    const entry: FormEntry = { key, label: keyLabel(key), value: displayValue(value), ...(documentId ? { documentId } : {}) };
+    const entry: FormEntry = {
+      key,
+      label: keyLabel(key),
+      value: displayValue(value),
+      ...(documentId ? { documentId } : {}),
+    };
     byGroup.set(group, [...(byGroup.get(group) ?? []), entry]);
   }
   return GROUPS.filter((name) => byGroup.has(name)).map((name) => ({ name, entries: byGroup.get(name)! }));

@@ -121,7 +121,15 @@ export const Select = styled.select`
 `;
 
 /** A table row spanning all columns for loading / empty / error texts. */
-export function TableMessage({ colSpan, children, role }: { colSpan: number; children: ReactNode; role?: 'status' | 'alert' }) {
+export function TableMessage({
+  colSpan,
+  children,
+  role,
+}: {
+  colSpan: number;
+  children: ReactNode;
+  role?: 'status' | 'alert';
+}) {
   return (
     <tr>
       <td colSpan={colSpan} role={role} style={{ textAlign: 'center', padding: '1.5rem' }}>

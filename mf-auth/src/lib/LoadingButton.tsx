@@ -30,7 +30,13 @@ export interface LoadingButtonProps extends ButtonProps {
  * A Button that, while `loading`, is disabled, aria-busy and shows a spinner. The text (and so the
  * accessible name, e.g. 'Login') does not change, so tests can find the button in both states.
  */
-export function LoadingButton({ loading = false, softDisabled = false, disabled, children, ...rest }: LoadingButtonProps) {
+export function LoadingButton({
+  loading = false,
+  softDisabled = false,
+  disabled,
+  children,
+  ...rest
+}: LoadingButtonProps) {
   return (
     <SoftDisableable
       {...rest}

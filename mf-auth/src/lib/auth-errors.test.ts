@@ -10,12 +10,16 @@ describe('auth error mapping', () => {
     expect(failureDescription(named('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
       'Incorrect username or password.',
     );
-    expect(failureDescription(named('UsernameExistsException', 'User already exists'))).toBe('User already exists');
-    expect(failureDescription(named('NetworkError', 'A network error has occurred.'))).toBe('A network error has occurred.');
-    // plain objects shaped like service errors count too
-    expect(providerMessage({ name: 'InvalidPasswordException', message: 'Password did not conform with policy' })).toBe(
-      'Password did not conform with policy',
+    expect(failureDescription(named('UsernameExistsException', 'User already exists'))).toBe(
+      'User already exists',
     );
+    expect(failureDescription(named('NetworkError', 'A network error has occurred.'))).toBe(
+      'A network error has occurred.',
+    );
+    // plain objects shaped like service errors count too
+    expect(
+      providerMessage({ name: 'InvalidPasswordException', message: 'Password did not conform with policy' }),
+    ).toBe('Password did not conform with policy');
   });
 
   it('falls back to the generic text for anything else', () => {

@@ -32,7 +32,10 @@ export const LinkButton = styled.button`
   color: ${({ theme }) => theme.colors.info};
   text-decoration: underline;
   cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const Hint = styled.p`

@@ -14,7 +14,8 @@ export function redirectTarget(state: unknown): string {
     }
   }
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  if (path === '/auth' || path.startsWith('/auth?') || path.startsWith('/auth/') || path.startsWith('/auth#')) return '/';
+  if (path === '/auth' || path.startsWith('/auth?') || path.startsWith('/auth/') || path.startsWith('/auth#'))
+    return '/';
   return path;
 }
 

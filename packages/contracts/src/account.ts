@@ -127,7 +127,13 @@ export const fileValueSchema = z
   .strict();
 export type FileValue = z.infer<typeof fileValueSchema>;
 
-export const formValueSchema = z.union([z.string().max(5000), z.number(), z.boolean(), fileValueSchema, z.null()]);
+export const formValueSchema = z.union([
+  z.string().max(5000),
+  z.number(),
+  z.boolean(),
+  fileValueSchema,
+  z.null(),
+]);
 export const formValuesSchema = z.record(z.string().regex(/^[a-z0-9_]{1,64}$/), formValueSchema);
 export type FormValues = z.infer<typeof formValuesSchema>;
 

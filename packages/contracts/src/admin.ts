@@ -17,7 +17,12 @@ export const adminStatsSchema = z.object({
   sellers: z.number(),
   mandates: z.number(),
   deals: z.number(),
-  registrations: z.object({ submitted: z.number(), approved: z.number(), rejected: z.number(), draft: z.number() }),
+  registrations: z.object({
+    submitted: z.number(),
+    approved: z.number(),
+    rejected: z.number(),
+    draft: z.number(),
+  }),
   documents: z.number(),
   storage: z.object({ used_bytes: z.number(), quota_bytes: z.number(), percent: z.number() }),
 });
@@ -91,7 +96,10 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 export const adminProfileUpdateSchema = z
   .object({
     full_name: z.string().trim().min(1).max(200),
-    phone_number: z.string().trim().regex(/^\+?[0-9 ()\-.]{6,30}$/, 'Please enter a valid phone number'),
+    phone_number: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()\-.]{6,30}$/, 'Please enter a valid phone number'),
     company_name: z.string().trim().min(1).max(200),
   })
   .strict();
@@ -125,7 +133,10 @@ export const accountListQuerySchema = z
   .object({
     search: z.string().trim().max(200).optional(),
     /** comma-separated: active,inactive (both by default) */
-    status: z.string().regex(/^(active|inactive)(,(active|inactive))?$/).optional(),
+    status: z
+      .string()
+      .regex(/^(active|inactive)(,(active|inactive))?$/)
+      .optional(),
     sort: accountSortSchema.optional(),
     order: z.enum(['asc', 'desc']).optional(),
     page: z.coerce.number().int().min(1).max(10_000).optional(),
@@ -154,7 +165,11 @@ export const accountListSchema = z.object({
 export const platformSettingsSchema = z
   .object({
     auto_approve_on_dashboard_open: z.boolean(),
-    storage_quota_bytes: z.number().int().min(1024 ** 2).max(10 * 1024 ** 4),
+    storage_quota_bytes: z
+      .number()
+      .int()
+      .min(1024 ** 2)
+      .max(10 * 1024 ** 4),
     monthly_inquiry_limit: z.number().int().min(0).max(10_000),
     platform_fee_percent: z.number().min(0).max(100),
   })

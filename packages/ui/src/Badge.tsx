@@ -34,7 +34,11 @@ export function Badge({ tone = 'neutral', ...rest }: BadgeProps) {
 /** The Account Status badge: 'Active' (green) or 'Inactive' (red). data-testid="account-status". */
 export function AccountStatusBadge({ status }: { status: 'active' | 'inactive' }) {
   return (
-    <Badge tone={status === 'active' ? 'success' : 'danger'} data-testid="account-status" data-status={status}>
+    <Badge
+      tone={status === 'active' ? 'success' : 'danger'}
+      data-testid="account-status"
+      data-status={status}
+    >
       {status === 'active' ? 'Active' : 'Inactive'}
     </Badge>
   );

@@ -13,29 +13,39 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.textMuted}; }
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.textMuted};
+    }
   `,
   outline: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceRaised};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceRaised};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
@@ -52,12 +62,23 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'
   font-weight: 500;
   cursor: pointer;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  transition: background 0.15s, border-color 0.15s;
+  transition:
+    background 0.15s,
+    border-color 0.15s;
   ${({ $variant }) => variants[$variant]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 /** A native <button> (type="button" unless given): accessible name = its text or aria-label. */
-export function Button({ variant = 'primary', size = 'md', fullWidth = false, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return <StyledButton type={type} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
 }

@@ -9,8 +9,15 @@ const Box = styled.section`
 `;
 const Header = styled.header`
   margin-bottom: 0.75rem;
-  & h2 { font-size: 1.1rem; margin: 0; }
-  & p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  & h2 {
+    font-size: 1.1rem;
+    margin: 0;
+  }
+  & p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
 `;
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {

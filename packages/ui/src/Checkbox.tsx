@@ -13,7 +13,10 @@ const Row = styled.div`
     accent-color: ${({ theme }) => theme.colors.primary};
     flex: none;
   }
-  & > label { font-size: ${({ theme }) => theme.font.size.sm}; cursor: pointer; }
+  & > label {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    cursor: pointer;
+  }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

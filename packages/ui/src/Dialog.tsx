@@ -10,7 +10,9 @@ const StyledDialog = styled.dialog`
   width: min(32rem, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
   overflow: auto;
-  &::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
 `;
 const Title = styled.h2`
   font-size: 1.2rem;
@@ -33,7 +35,9 @@ const Close = styled.button`
   cursor: pointer;
   padding: 0.25rem 0.5rem;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 export const DialogFooter = styled.div`
   display: flex;
@@ -83,7 +87,10 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
         if (event.target !== dialog || !dialog) return;
         const box = dialog.getBoundingClientRect();
         const inside =
-          event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
         if (!inside) onClose();
       }}
     >

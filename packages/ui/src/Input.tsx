@@ -1,4 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 const fieldStyles = css<{ $invalid?: boolean }>`
@@ -9,9 +17,18 @@ const fieldStyles = css<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: 0.55rem 0.75rem;
   font: inherit;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus { border-color: ${({ theme }) => theme.colors.primary}; outline: none; box-shadow: 0 0 0 2px rgba(59, 130, 246, 0.35); }
-  &:disabled, &[readonly] { opacity: 0.7; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+    outline: none;
+    box-shadow: 0 0 0 2px rgba(59, 130, 246, 0.35);
+  }
+  &:disabled,
+  &[readonly] {
+    opacity: 0.7;
+  }
 `;
 
 const StyledInput = styled.input<{ $invalid?: boolean }>`
@@ -44,7 +61,9 @@ export function Textarea({ invalid, ...rest }: TextareaProps) {
 
 const PasswordWrap = styled.div`
   position: relative;
-  & > input { padding-right: 4.5rem; }
+  & > input {
+    padding-right: 4.5rem;
+  }
 `;
 const ToggleButton = styled.button`
   position: absolute;
@@ -59,7 +78,9 @@ const ToggleButton = styled.button`
   padding: 0.25rem 0.5rem;
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** Password input with a show/hide toggle (button named 'Show password' / 'Hide password'). */
@@ -110,7 +131,9 @@ const FieldWrap = styled.div`
 const LabelRow = styled.div`
   display: flex;
   align-items: baseline;
-  & > label { margin-bottom: 0.35rem; }
+  & > label {
+    margin-bottom: 0.35rem;
+  }
 `;
 const Required = styled.span`
   color: ${({ theme }) => theme.colors.danger};
@@ -136,7 +159,13 @@ export function TextField({ label, error, hint, id, kind = 'input', required, ..
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const common = { id: inputId, required, 'aria-required': required || undefined, invalid: Boolean(error), 'aria-describedby': describedBy };
+  const common = {
+    id: inputId,
+    required,
+    'aria-required': required || undefined,
+    invalid: Boolean(error),
+    'aria-describedby': describedBy,
+  };
   return (
     <FieldWrap>
       {/* the asterisk sits outside the <label> so the accessible name is exactly `label` */}

@@ -28,7 +28,10 @@ const Tab = styled.button<{ $selected: boolean }>`
   background: ${({ theme, $selected }) => ($selected ? theme.colors.surface : 'transparent')};
   color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${({ $selected }) => ($selected ? 600 : 400)};
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 export interface TabsProps {
@@ -90,7 +93,11 @@ export function Tabs({ tabs, value, defaultValue, onValueChange, label }: TabsPr
         ))}
       </List>
       {current ? (
-        <div role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`}>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${current.id}`}
+          aria-labelledby={`${baseId}-tab-${current.id}`}
+        >
           {current.content}
         </div>
       ) : null}

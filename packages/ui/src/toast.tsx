@@ -13,7 +13,9 @@ export function ToastBody({ title, description }: { title: ReactNode; descriptio
   return (
     <div data-testid="toast">
       <div style={{ fontWeight: 600 }}>{title}</div>
-      {description ? <div style={{ fontSize: '0.9em', opacity: 0.9, marginTop: 2 }}>{description}</div> : null}
+      {description ? (
+        <div style={{ fontSize: '0.9em', opacity: 0.9, marginTop: 2 }}>{description}</div>
+      ) : null}
     </div>
   );
 }

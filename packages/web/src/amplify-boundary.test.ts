@@ -9,7 +9,14 @@ import { describe, expect, it } from 'vitest';
  * frontend module imports Amplify, which this test checks.
  */
 const root = join(import.meta.dirname, '..', '..', '..');
-const frontendDirs = ['shell/src', 'packages/ui/src', 'packages/web/src', ...readdirSync(root).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src`)];
+const frontendDirs = [
+  'shell/src',
+  'packages/ui/src',
+  'packages/web/src',
+  ...readdirSync(root)
+    .filter((d) => d.startsWith('mf-'))
+    .map((d) => `${d}/src`),
+];
 const allowed = new Set(['packages/web/src/session.ts']);
 
 function sourceFiles(dir: string): string[] {
@@ -31,7 +38,11 @@ describe('Amplify boundary', () => {
     const offenders = frontendDirs
       .flatMap((dir) => sourceFiles(join(root, dir)))
       .filter((file) => !allowed.has(relative(root, file)))
-      .filter((file) => /from\s+['"](aws-amplify|@aws-amplify\/)|import\(\s*['"](aws-amplify|@aws-amplify\/)/.test(readFileSync(file, 'utf8')))
+      .filter((file) =>
+        /from\s+['"](aws-amplify|@aws-amplify\/)|import\(\s*['"](aws-amplify|@aws-amplify\/)/.test(
+          readFileSync(file, 'utf8'),
+        ),
+      )
       .map((file) => relative(root, file));
     expect(offenders).toEqual([]);
   });

@@ -34,8 +34,18 @@ describe('auth facade', () => {
 
   it("recognises Amplify's stored session for this app client only", async () => {
     const { hasStoredSession } = await import('./auth');
-    expect(hasStoredSession('client-1', memoryStorage({ 'CognitoIdentityServiceProvider.client-1.LastAuthUser': 'u' }))).toBe(true);
-    expect(hasStoredSession('client-1', memoryStorage({ 'CognitoIdentityServiceProvider.other.LastAuthUser': 'u' }))).toBe(false);
+    expect(
+      hasStoredSession(
+        'client-1',
+        memoryStorage({ 'CognitoIdentityServiceProvider.client-1.LastAuthUser': 'u' }),
+      ),
+    ).toBe(true);
+    expect(
+      hasStoredSession(
+        'client-1',
+        memoryStorage({ 'CognitoIdentityServiceProvider.other.LastAuthUser': 'u' }),
+      ),
+    ).toBe(false);
     expect(hasStoredSession('client-1', undefined)).toBe(false);
   });
 
@@ -57,7 +67,10 @@ describe('auth facade', () => {
   });
 
   it('loads Amplify at boot when a session is stored', async () => {
-    vi.stubGlobal('localStorage', memoryStorage({ 'CognitoIdentityServiceProvider.client-1.LastAuthUser': 'u' }));
+    vi.stubGlobal(
+      'localStorage',
+      memoryStorage({ 'CognitoIdentityServiceProvider.client-1.LastAuthUser': 'u' }),
+    );
     const auth = await import('./auth');
     auth.initAuth(config);
     expect(await auth.getAccessToken()).toBe('token-from-amplify');

@@ -20,7 +20,10 @@ const listeners = new Set<Listener>();
 export const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
 
 /** True when Amplify has a signed-in user stored for this app client (its own storage layout). */
-export function hasStoredSession(clientId: string, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+export function hasStoredSession(
+  clientId: string,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): boolean {
   try {
     return Boolean(storage?.getItem(`${AMPLIFY_KEY_PREFIX}.${clientId}.LastAuthUser`));
   } catch {
@@ -50,7 +53,8 @@ export function loadSession(): Promise<Session> {
 /** Called once by the shell at boot; starts loading Amplify right away only if it will be needed. */
 export function initAuth(runtime: RuntimeConfig): void {
   config = runtime;
-  if (hasStoredSession(runtime.cognito.userPoolClientId) || returningFromIdentityProvider(runtime)) void loadSession();
+  if (hasStoredSession(runtime.cognito.userPoolClientId) || returningFromIdentityProvider(runtime))
+    void loadSession();
 }
 
 /** The current access token, or null when nobody is signed in (without loading Amplify for visitors). */

@@ -9,7 +9,10 @@ const valid = {
 };
 
 const jsonResponse = (body: unknown, status = 200) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('parseRuntimeConfig', () => {
   it('accepts a valid config (remotes may be empty, endpoint optional)', () => {
@@ -21,10 +24,14 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...valid, apiUrl: 'not a url' })).toThrow(/apiUrl/);
   });
   it('rejects a remote that is not a URL, naming it', () => {
-    expect(() => parseRuntimeConfig({ ...valid, remotes: { 'mf-auth': 'nope' } })).toThrow(/remotes\.mf-auth/);
+    expect(() => parseRuntimeConfig({ ...valid, remotes: { 'mf-auth': 'nope' } })).toThrow(
+      /remotes\.mf-auth/,
+    );
   });
   it('rejects missing cognito fields and unknown keys', () => {
-    expect(() => parseRuntimeConfig({ ...valid, cognito: { userPoolId: 'x' } })).toThrow(/cognito\.userPoolClientId/);
+    expect(() => parseRuntimeConfig({ ...valid, cognito: { userPoolId: 'x' } })).toThrow(
+      /cognito\.userPoolClientId/,
+    );
     expect(() => parseRuntimeConfig({ ...valid, extra: true })).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig(null)).toThrow(RuntimeConfigError);
   });
@@ -43,7 +50,9 @@ describe('loadRuntimeConfig', () => {
   });
   it('fails clearly on HTTP errors, bad JSON and network errors', async () => {
     await expect(loadRuntimeConfig('/c.json', async () => jsonResponse({}, 404))).rejects.toThrow('HTTP 404');
-    await expect(loadRuntimeConfig('/c.json', async () => jsonResponse('{oops'))).rejects.toThrow('not valid JSON');
+    await expect(loadRuntimeConfig('/c.json', async () => jsonResponse('{oops'))).rejects.toThrow(
+      'not valid JSON',
+    );
     await expect(
       loadRuntimeConfig('/c.json', async () => {
         throw new TypeError('Failed to fetch');

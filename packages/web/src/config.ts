@@ -35,7 +35,9 @@ export async function loadRuntimeConfig(
     // default cache mode, so the <link rel=preload> response is used; the server marks the file no-cache
     response = await fetchImpl(url, { headers: { accept: 'application/json' } });
   } catch (error) {
-    throw new RuntimeConfigError(`Could not fetch ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RuntimeConfigError(
+      `Could not fetch ${url}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!response.ok) throw new RuntimeConfigError(`Could not fetch ${url}: HTTP ${response.status}`);
   let raw: unknown;

@@ -19,7 +19,8 @@ function client(responses: Array<Response | Error>, token: string | null = 'tok'
   });
   return { apiFetch, calls, sleeps };
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('apiFetch', () => {
   it('sends the bearer token and JSON body, returns parsed JSON', async () => {
@@ -34,7 +35,8 @@ describe('apiFetch', () => {
     const { apiFetch, calls } = client([json({}), json({})], null);
     await apiFetch('/x');
     await apiFetch('/y', { anonymous: true });
-    for (const call of calls) expect((call.init.headers as Record<string, string>).authorization).toBeUndefined();
+    for (const call of calls)
+      expect((call.init.headers as Record<string, string>).authorization).toBeUndefined();
   });
   it('turns error responses into ApiError with status and server message', async () => {
     const { apiFetch } = client([json({ message: 'Registration not found' }, 404)]);
@@ -64,7 +66,10 @@ describe('apiFetch', () => {
     await expect(client([json({ n: 'x' })]).apiFetch('/x', { schema })).rejects.toBeInstanceOf(ApiError);
   });
   it('maps network failures to ApiError status 0', async () => {
-    await expect(client([new TypeError('Failed to fetch')]).apiFetch('/x')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+    await expect(client([new TypeError('Failed to fetch')]).apiFetch('/x')).rejects.toMatchObject({
+      status: 0,
+      message: 'Failed to fetch',
+    });
   });
 });
 

@@ -106,7 +106,11 @@ export function createApiFetch(deps: ApiClientDeps) {
       }
       const body = await readBody(response);
       if (!response.ok) {
-        throw new ApiError(response.status, errorMessageFrom(body, `Request failed with status ${response.status}`), body);
+        throw new ApiError(
+          response.status,
+          errorMessageFrom(body, `Request failed with status ${response.status}`),
+          body,
+        );
       }
       if (!request.schema) return body as T;
       const parsed = request.schema.safeParse(body);

@@ -32,7 +32,8 @@ export async function refreshAuthState(): Promise<AuthSnapshot> {
   } catch {
     token = null;
   }
-  if (seq === checkSeq) publish({ status: token ? 'signedIn' : 'signedOut', generation: snapshot.generation + 1 });
+  if (seq === checkSeq)
+    publish({ status: token ? 'signedIn' : 'signedOut', generation: snapshot.generation + 1 });
   return snapshot;
 }
 
@@ -90,7 +91,8 @@ export function useMe(): UseMeResult {
 
   if (auth.status === 'unknown') return { status: 'loading', me: undefined, error: undefined, mutate };
   if (auth.status === 'signedOut') return { status: 'signedOut', me: undefined, error: undefined, mutate };
-  if (error instanceof ApiError && error.status === 401) return { status: 'signedOut', me: undefined, error, mutate };
+  if (error instanceof ApiError && error.status === 401)
+    return { status: 'signedOut', me: undefined, error, mutate };
   if (data) return { status: 'ready', me: data, error, mutate };
   if (error && !isLoading) return { status: 'error', me: undefined, error, mutate };
   return { status: 'loading', me: undefined, error: undefined, mutate };

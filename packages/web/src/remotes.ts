@@ -31,7 +31,9 @@ export function prefetchedManifestsPlugin(prefetched: ReadonlyMap<string, Promis
       const early = prefetched.get(url);
       if (!early || used.has(url)) return undefined;
       used.add(url);
-      return early.then((response) => (response.ok ? response.clone() : fetch(url, init))).catch(() => fetch(url, init));
+      return early
+        .then((response) => (response.ok ? response.clone() : fetch(url, init)))
+        .catch(() => fetch(url, init));
     },
   };
 }

@@ -9,7 +9,11 @@ import {
 } from './session';
 
 function b64url(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return Buffer.from(JSON.stringify(value))
+    .toString('base64')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 function jwt(payload: Record<string, unknown>): string {
   return `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url(payload)}.signature`;
@@ -67,7 +71,12 @@ describe('mapRefreshResponse', () => {
   it('maps tokens, keeps the old refresh token when none is returned and computes clock drift', () => {
     const access = jwt({ sub: 'u1', iat: nowMs / 1000 + 2, exp: nowMs / 1000 + 3602 });
     const id = jwt({ sub: 'u1', email: 'a@b.co', iat: nowMs / 1000 + 2, exp: nowMs / 1000 + 3602 });
-    const tokens = mapRefreshResponse(200, { AuthenticationResult: { AccessToken: access, IdToken: id } }, previous, nowMs);
+    const tokens = mapRefreshResponse(
+      200,
+      { AuthenticationResult: { AccessToken: access, IdToken: id } },
+      previous,
+      nowMs,
+    );
     expect(tokens.accessToken.toString()).toBe(access);
     expect(tokens.idToken?.toString()).toBe(id);
     expect(tokens.idToken?.payload.email).toBe('a@b.co');
@@ -78,7 +87,12 @@ describe('mapRefreshResponse', () => {
 
   it('takes a rotated refresh token', () => {
     const access = jwt({ iat: nowMs / 1000, exp: nowMs / 1000 + 60 });
-    const tokens = mapRefreshResponse(200, { AuthenticationResult: { AccessToken: access, RefreshToken: 'rt-new' } }, previous, nowMs);
+    const tokens = mapRefreshResponse(
+      200,
+      { AuthenticationResult: { AccessToken: access, RefreshToken: 'rt-new' } },
+      previous,
+      nowMs,
+    );
     expect(tokens.refreshToken).toBe('rt-new');
     expect(tokens.idToken).toBeUndefined();
   });
@@ -86,7 +100,12 @@ describe('mapRefreshResponse', () => {
   it('turns a Cognito error into an Error named after its type', () => {
     let caught: unknown;
     try {
-      mapRefreshResponse(400, { __type: 'NotAuthorizedException', message: 'Refresh Token has expired' }, previous, nowMs);
+      mapRefreshResponse(
+        400,
+        { __type: 'NotAuthorizedException', message: 'Refresh Token has expired' },
+        previous,
+        nowMs,
+      );
     } catch (err) {
       caught = err;
     }
@@ -97,7 +116,12 @@ describe('mapRefreshResponse', () => {
 
   it('strips a namespace from the error type and survives an empty body', () => {
     expect(() =>
-      mapRefreshResponse(400, { __type: 'com.amazonaws#TokenRevokedException', message: 'revoked' }, previous, nowMs),
+      mapRefreshResponse(
+        400,
+        { __type: 'com.amazonaws#TokenRevokedException', message: 'revoked' },
+        previous,
+        nowMs,
+      ),
     ).toThrow(expect.objectContaining({ name: 'TokenRevokedException' }));
     expect(() => mapRefreshResponse(502, null, previous, nowMs)).toThrow(
       expect.objectContaining({ name: 'UnknownError', message: 'Token refresh failed (HTTP 502)' }),
@@ -106,9 +130,9 @@ describe('mapRefreshResponse', () => {
 
   it('rejects a success without an access token or iat', () => {
     expect(() => mapRefreshResponse(200, {}, previous, nowMs)).toThrow('no access token');
-    expect(() => mapRefreshResponse(200, { AuthenticationResult: { AccessToken: jwt({ exp: 1 }) } }, previous, nowMs)).toThrow(
-      'iat not found',
-    );
+    expect(() =>
+      mapRefreshResponse(200, { AuthenticationResult: { AccessToken: jwt({ exp: 1 }) } }, previous, nowMs),
+    ).toThrow('iat not found');
   });
 });
 
@@ -116,8 +140,15 @@ describe('createInitiateAuthRefresher', () => {
   const access = jwt({ iat: 1_700_000_000, exp: 1_700_003_600 });
 
   it('posts to the endpoint and de-duplicates concurrent refreshes', async () => {
-    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ AuthenticationResult: { AccessToken: access } }), { status: 200 }));
-    const refresher = createInitiateAuthRefresher('http://localhost:9329', 'client-1', fetchImpl as unknown as typeof fetch);
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ AuthenticationResult: { AccessToken: access } }), { status: 200 }),
+    );
+    const refresher = createInitiateAuthRefresher(
+      'http://localhost:9329',
+      'client-1',
+      fetchImpl as unknown as typeof fetch,
+    );
     const input = {
       tokens: { accessToken: decodeJwt(access), refreshToken: 'rt', clockDrift: 0, username: 'a@b.co' },
       username: 'a@b.co',
@@ -140,12 +171,21 @@ describe('createInitiateAuthRefresher', () => {
 
 describe('isCognitoLocalUnsupported', () => {
   it("recognises cognito-local's unsupported-operation error", () => {
-    const err = Object.assign(new Error('Cognito Local unsupported feature: Unsupported x-amz-target header "ResendConfirmationCode"'), {
-      name: 'CognitoLocal#Unsupported',
-    });
+    const err = Object.assign(
+      new Error(
+        'Cognito Local unsupported feature: Unsupported x-amz-target header "ResendConfirmationCode"',
+      ),
+      {
+        name: 'CognitoLocal#Unsupported',
+      },
+    );
     expect(isCognitoLocalUnsupported(err)).toBe(true);
     expect(isCognitoLocalUnsupported(Object.assign(new Error('x'), { name: 'Unsupported' }))).toBe(true);
-    expect(isCognitoLocalUnsupported(Object.assign(new Error('Limit exceeded'), { name: 'LimitExceededException' }))).toBe(false);
+    expect(
+      isCognitoLocalUnsupported(
+        Object.assign(new Error('Limit exceeded'), { name: 'LimitExceededException' }),
+      ),
+    ).toBe(false);
     expect(isCognitoLocalUnsupported(undefined)).toBe(false);
   });
 });

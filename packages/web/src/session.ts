@@ -50,8 +50,7 @@ export class UserNotConfirmedError extends Error {
 
 /** What a password sign-in leads to. TOTP (MFA) is returned as a next step so it can be added later. */
 export type SignInOutcome =
-  | { status: 'signedIn' }
-  | { status: 'nextStep'; nextStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' };
+  { status: 'signedIn' } | { status: 'nextStep'; nextStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' };
 
 export interface SignUpInput {
   fullName: string;
@@ -140,7 +139,13 @@ export async function signInWithGoogle(): Promise<void> {
   await signInWithRedirect({ provider: 'Google' });
 }
 
-export async function signUpUser({ fullName, email, phoneNumber, companyName, password }: SignUpInput): Promise<void> {
+export async function signUpUser({
+  fullName,
+  email,
+  phoneNumber,
+  companyName,
+  password,
+}: SignUpInput): Promise<void> {
   const username = email.trim();
   // Attribute names are a team decision: the user pool schema and the post-confirmation trigger read these.
   await signUp({
@@ -171,7 +176,9 @@ export async function resendSignUpCode(email: string): Promise<void> {
   } catch (err) {
     if (isCognitoLocalUnsupported(err)) {
       throw Object.assign(
-        new Error('The local stack cannot resend codes: use the code printed in the npm start console (it stays valid).'),
+        new Error(
+          'The local stack cannot resend codes: use the code printed in the npm start console (it stays valid).',
+        ),
         { name: 'ResendNotSupportedLocally' },
       );
     }
@@ -252,7 +259,11 @@ export function onAuthChange(cb: (event: AuthChangeEvent) => void): () => void {
 // ---------------------------------------------------------------------------------------------------------
 
 /** True when the token expires within the refresh margin (or has no expiry claim). */
-export function needsRefresh(expSeconds: number | undefined, nowMs: number, marginSeconds = REFRESH_MARGIN_SECONDS): boolean {
+export function needsRefresh(
+  expSeconds: number | undefined,
+  nowMs: number,
+  marginSeconds = REFRESH_MARGIN_SECONDS,
+): boolean {
   if (typeof expSeconds !== 'number') return true;
   return expSeconds * 1000 - nowMs <= marginSeconds * 1000;
 }
@@ -261,11 +272,17 @@ export function needsRefresh(expSeconds: number | undefined, nowMs: number, marg
 export function isCognitoLocalUnsupported(err: unknown): boolean {
   const name = errorName(err) ?? '';
   const message = err instanceof Error ? err.message : '';
-  return name.includes('CognitoLocal') || name.endsWith('Unsupported') || message.startsWith('Cognito Local unsupported feature');
+  return (
+    name.includes('CognitoLocal') ||
+    name.endsWith('Unsupported') ||
+    message.startsWith('Cognito Local unsupported feature')
+  );
 }
 
 function errorName(err: unknown): string | undefined {
-  return err && typeof err === 'object' && 'name' in err && typeof err.name === 'string' ? err.name : undefined;
+  return err && typeof err === 'object' && 'name' in err && typeof err.name === 'string'
+    ? err.name
+    : undefined;
 }
 
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
@@ -276,7 +293,10 @@ type JWT = CognitoAuthTokens['accessToken'];
 export function decodeJwt(token: string): JWT {
   const part = token.split('.')[1];
   if (!part) throw Object.assign(new Error('Invalid JWT'), { name: 'InvalidJwtException' });
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const json = decodeURIComponent(
     Array.from(atob(base64), (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
   );
@@ -285,7 +305,11 @@ export function decodeJwt(token: string): JWT {
 }
 
 /** The InitiateAuth REFRESH_TOKEN_AUTH request (Cognito's JSON 1.1 protocol). */
-export function buildRefreshRequest(endpoint: string, clientId: string, refreshToken: string): { url: string; init: RequestInit } {
+export function buildRefreshRequest(
+  endpoint: string,
+  clientId: string,
+  refreshToken: string,
+): { url: string; init: RequestInit } {
   return {
     url: endpoint,
     init: {
@@ -317,14 +341,17 @@ export function mapRefreshResponse(
 ): CognitoAuthTokens {
   const obj = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   if (status < 200 || status >= 300) {
-    const type = typeof obj.__type === 'string' ? obj.__type : typeof obj.code === 'string' ? obj.code : 'UnknownError';
+    const type =
+      typeof obj.__type === 'string' ? obj.__type : typeof obj.code === 'string' ? obj.code : 'UnknownError';
     const name = type.includes('#') ? type.slice(type.lastIndexOf('#') + 1) : type;
     const message = typeof obj.message === 'string' ? obj.message : `Token refresh failed (HTTP ${status})`;
     throw Object.assign(new Error(message), { name });
   }
   const result = obj.AuthenticationResult as Record<string, unknown> | undefined;
   if (!result || typeof result.AccessToken !== 'string') {
-    throw Object.assign(new Error('Token refresh returned no access token'), { name: 'InvalidRefreshResponse' });
+    throw Object.assign(new Error('Token refresh returned no access token'), {
+      name: 'InvalidRefreshResponse',
+    });
   }
   const accessToken = decodeJwt(result.AccessToken);
   const idToken = typeof result.IdToken === 'string' ? decodeJwt(result.IdToken) : undefined;

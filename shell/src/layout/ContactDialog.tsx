@@ -36,9 +36,21 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Contact Us" description="Send us a message and we'll get back to you.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Contact Us"
+      description="Send us a message and we'll get back to you."
+    >
       <form noValidate onSubmit={submit}>
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <TextField
           label="Message"
           kind="textarea"

@@ -67,11 +67,16 @@ const itemStyles = css`
   border: 0;
   cursor: pointer;
   text-align: left;
-  &:hover { background: ${({ theme: t }) => t.colors.surfaceRaised}; }
+  &:hover {
+    background: ${({ theme: t }) => t.colors.surfaceRaised};
+  }
 `;
 const Item = styled(NavLink)`
   ${itemStyles}
-  &.active { background: ${({ theme: t }) => t.colors.surfaceRaised}; color: ${({ theme: t }) => t.colors.info}; }
+  &.active {
+    background: ${({ theme: t }) => t.colors.surfaceRaised};
+    color: ${({ theme: t }) => t.colors.info};
+  }
 `;
 const ItemButton = styled.button`
   ${itemStyles}
@@ -131,7 +136,12 @@ function Group({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => v
   const listId = `sidebar-group-${group.id}`;
   return (
     <li>
-      <ItemButton type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((v) => !v)}>
+      <ItemButton
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((v) => !v)}
+      >
         <span>{group.label}</span>
         <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
       </ItemButton>
@@ -156,7 +166,9 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const { viewer } = useViewer();
   const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
-  const [desktopOpen, setDesktopOpen] = useState(() => readSidebarOpen(typeof window === 'undefined' ? undefined : window.localStorage));
+  const [desktopOpen, setDesktopOpen] = useState(() =>
+    readSidebarOpen(typeof window === 'undefined' ? undefined : window.localStorage),
+  );
   const [mobileOpen, setMobileOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
 
@@ -192,13 +204,16 @@ export function ShellLayout() {
 
   return (
     <Shell>
-      {mobile && open ? <Backdrop data-testid="sidebar-backdrop" onClick={() => setMobileOpen(false)} /> : null}
+      {mobile && open ? (
+        <Backdrop data-testid="sidebar-backdrop" onClick={() => setMobileOpen(false)} />
+      ) : null}
       <Aside id="sidebar" $open={open} $mobile={mobile} aria-label="Sidebar" data-testid="sidebar">
         <Brand>Commodity Trading Portal</Brand>
         <nav aria-label="Main">
           <List>
             {sidebarEntries(viewer).map((entry) => {
-              if (entry.kind === 'group') return <Group key={entry.id} group={entry} onNavigate={closeMobile} />;
+              if (entry.kind === 'group')
+                return <Group key={entry.id} group={entry} onNavigate={closeMobile} />;
               if (entry.kind === 'action') {
                 return (
                   <li key={entry.id}>
@@ -226,7 +241,13 @@ export function ShellLayout() {
       </Aside>
       <Main>
         <TopBar>
-          <ToggleButton type="button" aria-label="Toggle sidebar" aria-controls="sidebar" aria-expanded={open} onClick={toggle}>
+          <ToggleButton
+            type="button"
+            aria-label="Toggle sidebar"
+            aria-controls="sidebar"
+            aria-expanded={open}
+            onClick={toggle}
+          >
             ☰
           </ToggleButton>
         </TopBar>

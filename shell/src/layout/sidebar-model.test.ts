@@ -1,20 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../routes/guard';
-import { readSidebarOpen, SIDEBAR_STORAGE_KEY, sidebarEntries, writeSidebarOpen, type SidebarEntry } from './sidebar-model';
+import {
+  readSidebarOpen,
+  SIDEBAR_STORAGE_KEY,
+  sidebarEntries,
+  writeSidebarOpen,
+  type SidebarEntry,
+} from './sidebar-model';
 
 const labels = (viewer: Viewer) => sidebarEntries(viewer).map((e) => e.label);
-const user = (roles: Array<'buyer' | 'seller' | 'mandate'>, active = true, isAdmin = false): Viewer => ({ kind: 'user', roles, active, isAdmin });
+const user = (roles: Array<'buyer' | 'seller' | 'mandate'>, active = true, isAdmin = false): Viewer => ({
+  kind: 'user',
+  roles,
+  active,
+  isAdmin,
+});
 
 describe('sidebarEntries', () => {
   it('shows only Dashboard, My Account and Logout to an inactive user (even with a role)', () => {
     expect(labels(user([], false))).toEqual(['Dashboard', 'My Account', 'Logout']);
-    expect(labels(user(['buyer', 'seller', 'mandate'], false))).toEqual(['Dashboard', 'My Account', 'Logout']);
+    expect(labels(user(['buyer', 'seller', 'mandate'], false))).toEqual([
+      'Dashboard',
+      'My Account',
+      'Logout',
+    ]);
   });
   it('active buyer: Buyer Marketplace, My Requests, Deal Flow', () => {
-    expect(labels(user(['buyer']))).toEqual(['Dashboard', 'Buyer Marketplace', 'My Requests', 'Deal Flow', 'My Account', 'Logout']);
+    expect(labels(user(['buyer']))).toEqual([
+      'Dashboard',
+      'Buyer Marketplace',
+      'My Requests',
+      'Deal Flow',
+      'My Account',
+      'Logout',
+    ]);
   });
   it('active seller: Seller Marketplace, My Listings, Deal Flow', () => {
-    expect(labels(user(['seller']))).toEqual(['Dashboard', 'Seller Marketplace', 'My Listings', 'Deal Flow', 'My Account', 'Logout']);
+    expect(labels(user(['seller']))).toEqual([
+      'Dashboard',
+      'Seller Marketplace',
+      'My Listings',
+      'Deal Flow',
+      'My Account',
+      'Logout',
+    ]);
   });
   it('active mandate: Mandate Dashboard, no Deal Flow', () => {
     expect(labels(user(['mandate']))).toEqual(['Dashboard', 'Mandate Dashboard', 'My Account', 'Logout']);
@@ -39,7 +68,9 @@ describe('sidebarEntries', () => {
     expect(labels({ kind: 'loading' })).toEqual(['Dashboard', 'My Account', 'Logout']);
   });
   it('marketplace groups hold Energy, Precious Metals, Agriculture with the spec paths', () => {
-    const groups = sidebarEntries(user(['buyer', 'seller'])).filter((e): e is Extract<SidebarEntry, { kind: 'group' }> => e.kind === 'group');
+    const groups = sidebarEntries(user(['buyer', 'seller'])).filter(
+      (e): e is Extract<SidebarEntry, { kind: 'group' }> => e.kind === 'group',
+    );
     expect(groups.map((g) => g.children.map((c) => [c.label, c.to]))).toEqual([
       [
         ['Energy', '/marketplace/buyer/energy'],
@@ -58,7 +89,11 @@ describe('sidebarEntries', () => {
 describe('remembered sidebar state', () => {
   const memory = () => {
     const data = new Map<string, string>();
-    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      data,
+    };
   };
   it('defaults to open and round-trips', () => {
     const storage = memory();
@@ -70,7 +105,14 @@ describe('remembered sidebar state', () => {
     expect(readSidebarOpen(storage)).toBe(true);
   });
   it('survives unavailable storage', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readSidebarOpen(broken)).toBe(true);
     expect(() => writeSidebarOpen(broken, false)).not.toThrow();
     expect(readSidebarOpen(undefined)).toBe(true);

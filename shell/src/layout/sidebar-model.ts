@@ -38,20 +38,31 @@ function marketplaceGroup(side: 'buyer' | 'seller'): SidebarGroup {
     id: `${side}-marketplace`,
     label: side === 'buyer' ? 'Buyer Marketplace' : 'Seller Marketplace',
     to: `/marketplace/${side}`,
-    children: industries.map((i) => ({ kind: 'link', id: `${side}-${i.segment}`, label: i.label, to: `/marketplace/${side}/${i.segment}` })),
+    children: industries.map((i) => ({
+      kind: 'link',
+      id: `${side}-${i.segment}`,
+      label: i.label,
+      to: `/marketplace/${side}/${i.segment}`,
+    })),
   };
 }
 
 export function sidebarEntries(viewer: Viewer): SidebarEntry[] {
   const user = viewer.kind === 'user' ? viewer : undefined;
   const admin = Boolean(user?.isAdmin);
-  const activeWith = (role: 'buyer' | 'seller' | 'mandate') => admin || Boolean(user?.active && user.roles.includes(role));
+  const activeWith = (role: 'buyer' | 'seller' | 'mandate') =>
+    admin || Boolean(user?.active && user.roles.includes(role));
   const buyer = activeWith('buyer');
   const seller = activeWith('seller');
 
   const entries: Array<SidebarEntry | false> = [
     { kind: 'link', id: 'dashboard', label: 'Dashboard', to: '/' },
-    activeWith('mandate') && { kind: 'link', id: 'mandate-dashboard', label: 'Mandate Dashboard', to: '/mandate-dashboard' },
+    activeWith('mandate') && {
+      kind: 'link',
+      id: 'mandate-dashboard',
+      label: 'Mandate Dashboard',
+      to: '/mandate-dashboard',
+    },
     admin && { kind: 'link', id: 'admin-dashboard', label: 'Admin Dashboard', to: '/admin' },
     buyer && marketplaceGroup('buyer'),
     seller && marketplaceGroup('seller'),

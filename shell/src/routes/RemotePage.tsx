@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { loadRemoteModule } from '@portal/web/remotes';
 import { Button } from '@portal/ui/Button';
 import { LoadingState } from '@portal/ui/Spinner';
@@ -32,8 +40,12 @@ const Failure = styled.div`
   background: ${({ theme }) => theme.colors.dangerBg};
   border-radius: ${({ theme }) => theme.radius.lg};
   text-align: center;
-  & h2 { font-size: 1.1rem; }
-  & p { color: ${({ theme }) => theme.colors.textMuted}; }
+  & h2 {
+    font-size: 1.1rem;
+  }
+  & p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 interface BoundaryProps {
@@ -58,7 +70,9 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
       return (
         <Failure role="alert" data-testid="remote-error">
           <h2>This section could not be loaded</h2>
-          <p>Something went wrong while loading this part of the portal. The rest of the portal keeps working.</p>
+          <p>
+            Something went wrong while loading this part of the portal. The rest of the portal keeps working.
+          </p>
           <Button
             onClick={() => {
               this.setState({ error: null });

@@ -29,7 +29,10 @@ export function RouteElement({ route }: { route: RouteDef }) {
   const { viewer, me, retry } = useViewer();
 
   const registrationType = route.guard.kind === 'register' ? params.type : undefined;
-  const title = registrationType && isRegistrationType(registrationType) ? registrationTitle(registrationType) : route.title;
+  const title =
+    registrationType && isRegistrationType(registrationType)
+      ? registrationTitle(registrationType)
+      : route.title;
   useEffect(() => {
     document.title = `${title} | Commodity Trading Portal`;
   }, [title]);
@@ -67,7 +70,16 @@ export function RouteElement({ route }: { route: RouteDef }) {
   if (route.guard.kind === 'register' && !isRegistrationType(registrationType)) return <NotFoundPage />;
 
   if (route.remote && isRemoteRegistered(route.remote.name)) {
-    return <RemotePage key={route.path} id={`${route.remote.name}/${route.remote.module.replace(/^\.\//, '')}`} />;
+    return (
+      <RemotePage key={route.path} id={`${route.remote.name}/${route.remote.module.replace(/^\.\//, '')}`} />
+    );
   }
-  return <PlaceholderPage title={title} me={me} accountStatus={route.accountStatus} dashboard={route.path === '/'} />;
+  return (
+    <PlaceholderPage
+      title={title}
+      me={me}
+      accountStatus={route.accountStatus}
+      dashboard={route.path === '/'}
+    />
+  );
 }

@@ -25,7 +25,12 @@ const guards = {
 } satisfies Record<string, Guard>;
 
 const allow: GuardDecision = { action: 'allow' };
-const toAuth: GuardDecision = { action: 'redirect', to: '/auth', message: GUARD_MESSAGES.unauthenticated, keepFrom: true };
+const toAuth: GuardDecision = {
+  action: 'redirect',
+  to: '/auth',
+  message: GUARD_MESSAGES.unauthenticated,
+  keepFrom: true,
+};
 const inactive: GuardDecision = { action: 'redirect', to: '/my-account', message: GUARD_MESSAGES.inactive };
 const noPermission: GuardDecision = { action: 'redirect', to: '/', message: GUARD_MESSAGES.noPermission };
 const mandateOnly: GuardDecision = { action: 'redirect', to: '/', message: GUARD_MESSAGES.mandateOnly };
@@ -56,7 +61,12 @@ const matrix: Record<GuardName, Record<ViewerName, GuardDecision>> = {
     admin: allow,
   },
   register: {
-    unauthenticated: { action: 'redirect', to: '/auth', message: GUARD_MESSAGES.registerUnauthenticated, keepFrom: true },
+    unauthenticated: {
+      action: 'redirect',
+      to: '/auth',
+      message: GUARD_MESSAGES.registerUnauthenticated,
+      keepFrom: true,
+    },
     inactive: allow,
     inactiveWithRole: allow,
     buyer: allow,
@@ -118,7 +128,9 @@ const matrix: Record<GuardName, Record<ViewerName, GuardDecision>> = {
 };
 
 describe('decideGuard: every guard kind x every user kind', () => {
-  for (const [guardName, row] of Object.entries(matrix) as Array<[GuardName, Record<ViewerName, GuardDecision>]>) {
+  for (const [guardName, row] of Object.entries(matrix) as Array<
+    [GuardName, Record<ViewerName, GuardDecision>]
+  >) {
     for (const [viewerName, expected] of Object.entries(row) as Array<[ViewerName, GuardDecision]>) {
       it(`${guardName} / ${viewerName}`, () => {
         expect(decideGuard(guards[guardName], viewers[viewerName], { path: '/elsewhere' })).toEqual(expected);
@@ -129,7 +141,8 @@ describe('decideGuard: every guard kind x every user kind', () => {
 
 describe('decideGuard: special cases', () => {
   it('waits while the session or /me is loading, for every guard', () => {
-    for (const guard of Object.values(guards)) expect(decideGuard(guard, { kind: 'loading' })).toEqual({ action: 'wait' });
+    for (const guard of Object.values(guards))
+      expect(decideGuard(guard, { kind: 'loading' })).toEqual({ action: 'wait' });
   });
 
   it('shows an error (no redirect) when a signed-in user’s /me failed', () => {
@@ -143,7 +156,10 @@ describe('decideGuard: special cases', () => {
   });
 
   it('a mandate landing on / goes to its dashboard silently (no redirect loop onto /)', () => {
-    expect(decideGuard(guards.buyerOrSeller, viewers.mandate, { path: '/' })).toEqual({ action: 'redirect', to: '/mandate-dashboard' });
+    expect(decideGuard(guards.buyerOrSeller, viewers.mandate, { path: '/' })).toEqual({
+      action: 'redirect',
+      to: '/mandate-dashboard',
+    });
   });
 
   it('never redirects a page onto itself', () => {
@@ -156,8 +172,14 @@ describe('decideGuard: special cases', () => {
   });
 
   it('/auth for a signed-in user returns to the attempted location (state.from), else home', () => {
-    expect(decideGuard(guards.publicAuth, viewers.buyer, { fromPath: '/my-requests?x=1' })).toEqual({ action: 'redirect', to: '/my-requests?x=1' });
-    expect(decideGuard(guards.publicAuth, viewers.buyer, { fromPath: '/auth' })).toEqual({ action: 'redirect', to: '/' });
+    expect(decideGuard(guards.publicAuth, viewers.buyer, { fromPath: '/my-requests?x=1' })).toEqual({
+      action: 'redirect',
+      to: '/my-requests?x=1',
+    });
+    expect(decideGuard(guards.publicAuth, viewers.buyer, { fromPath: '/auth' })).toEqual({
+      action: 'redirect',
+      to: '/',
+    });
   });
 
   it('messages are the spec texts', () => {

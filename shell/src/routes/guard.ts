@@ -50,7 +50,11 @@ export function homeFor(viewer: Extract<Viewer, { kind: 'user' }>): string {
  * @param options.path     the path being guarded (to avoid redirecting / onto itself)
  * @param options.fromPath for /auth: the location the user was sent away from (state.from)
  */
-export function decideGuard(guard: Guard, viewer: Viewer, options: { path?: string; fromPath?: string } = {}): GuardDecision {
+export function decideGuard(
+  guard: Guard,
+  viewer: Viewer,
+  options: { path?: string; fromPath?: string } = {},
+): GuardDecision {
   if (viewer.kind === 'loading') return { action: 'wait' };
 
   if (guard.kind === 'public-auth') {
@@ -64,7 +68,8 @@ export function decideGuard(guard: Guard, viewer: Viewer, options: { path?: stri
     return {
       action: 'redirect',
       to: '/auth',
-      message: guard.kind === 'register' ? GUARD_MESSAGES.registerUnauthenticated : GUARD_MESSAGES.unauthenticated,
+      message:
+        guard.kind === 'register' ? GUARD_MESSAGES.registerUnauthenticated : GUARD_MESSAGES.unauthenticated,
       keepFrom: true,
     };
   }

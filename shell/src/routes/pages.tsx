@@ -13,8 +13,15 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem 1rem;
-  & h1 { font-size: 1.6rem; margin: 0; }
-  & p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; flex-basis: 100%; }
+  & h1 {
+    font-size: 1.6rem;
+    margin: 0;
+  }
+  & p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    flex-basis: 100%;
+  }
 `;
 const StatusLine = styled.div`
   display: flex;
@@ -27,7 +34,17 @@ const StatusLine = styled.div`
  * The page of a route whose remote is not deployed (not in /runtime-config.json): its title, and the
  * Account Status where the spec puts it (Dashboard, My Account), from GET /me. No other content.
  */
-export function PlaceholderPage({ title, me, accountStatus, dashboard }: { title: string; me?: MeResponse; accountStatus?: boolean; dashboard?: boolean }) {
+export function PlaceholderPage({
+  title,
+  me,
+  accountStatus,
+  dashboard,
+}: {
+  title: string;
+  me?: MeResponse;
+  accountStatus?: boolean;
+  dashboard?: boolean;
+}) {
   return (
     <Page>
       <Header>
@@ -51,8 +68,14 @@ const NotFoundBox = styled.div`
   align-items: center;
   justify-content: center;
   text-align: center;
-  & h1 { font-size: 3rem; margin: 0; }
-  & p { font-size: 1.2rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  & h1 {
+    font-size: 3rem;
+    margin: 0;
+  }
+  & p {
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export function NotFoundPage() {

@@ -4,10 +4,15 @@ import { routeTable, type RouteDef } from './route-table';
 export function pathMatches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+  return (
+    want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i])
+  );
 }
 
 /** The remote page the route table shows at `pathname`, if any. */
-export function remoteForPath(pathname: string, routes: readonly RouteDef[] = routeTable): RouteDef['remote'] {
+export function remoteForPath(
+  pathname: string,
+  routes: readonly RouteDef[] = routeTable,
+): RouteDef['remote'] {
   return routes.find((route) => pathMatches(route.path, pathname))?.remote;
 }

@@ -55,40 +55,143 @@ function marketplaceRoutes(side: 'buyer' | 'seller'): RouteDef[] {
   const page = remote('mf-marketplace', './MarketplacePage');
   return [
     { path: `/marketplace/${side}`, title: 'Marketplace', guard, remote: page },
-    ...industries.map((i) => ({ path: `/marketplace/${side}/${i.segment}`, title: `${i.label} Marketplace`, guard, remote: page })),
-    { path: `/marketplace/${side}/inquire`, title: 'Inquire', guard, remote: remote('mf-marketplace', './InquirePage') },
+    ...industries.map((i) => ({
+      path: `/marketplace/${side}/${i.segment}`,
+      title: `${i.label} Marketplace`,
+      guard,
+      remote: page,
+    })),
+    {
+      path: `/marketplace/${side}/inquire`,
+      title: 'Inquire',
+      guard,
+      remote: remote('mf-marketplace', './InquirePage'),
+    },
   ];
 }
 
 export const routeTable: readonly RouteDef[] = [
-  { path: '/auth', title: 'Sign In', guard: { kind: 'public-auth' }, remote: remote('mf-auth', './AuthPage'), layout: false },
-  { path: '/', title: 'Dashboard', guard: buyerOrSeller, remote: remote('mf-deals', './DashboardPage'), accountStatus: true },
-  { path: '/mandate-dashboard', title: 'Mandate Dashboard', guard: { kind: 'mandate-only' }, remote: remote('mf-deals', './MandateDashboardPage') },
+  {
+    path: '/auth',
+    title: 'Sign In',
+    guard: { kind: 'public-auth' },
+    remote: remote('mf-auth', './AuthPage'),
+    layout: false,
+  },
+  {
+    path: '/',
+    title: 'Dashboard',
+    guard: buyerOrSeller,
+    remote: remote('mf-deals', './DashboardPage'),
+    accountStatus: true,
+  },
+  {
+    path: '/mandate-dashboard',
+    title: 'Mandate Dashboard',
+    guard: { kind: 'mandate-only' },
+    remote: remote('mf-deals', './MandateDashboardPage'),
+  },
 
-  { path: '/admin', title: 'Admin Dashboard', guard: admin, remote: remote('mf-admin', './AdminDashboardPage') },
-  { path: '/admin/buyer-accounts', title: 'Buyer Accounts', guard: admin, remote: remote('mf-admin', './BuyerAccountsPage') },
-  { path: '/admin/seller-accounts', title: 'Seller Accounts', guard: admin, remote: remote('mf-admin', './SellerAccountsPage') },
+  {
+    path: '/admin',
+    title: 'Admin Dashboard',
+    guard: admin,
+    remote: remote('mf-admin', './AdminDashboardPage'),
+  },
+  {
+    path: '/admin/buyer-accounts',
+    title: 'Buyer Accounts',
+    guard: admin,
+    remote: remote('mf-admin', './BuyerAccountsPage'),
+  },
+  {
+    path: '/admin/seller-accounts',
+    title: 'Seller Accounts',
+    guard: admin,
+    remote: remote('mf-admin', './SellerAccountsPage'),
+  },
   // Deal administration comes with the deals domain: until then the route shows its title only.
   { path: '/admin/deals', title: 'Deal Management', guard: admin },
-  { path: '/admin/users', title: 'User Management', guard: admin, remote: remote('mf-admin', './UserManagementPage') },
-  { path: '/verifications', title: 'Registration Verifications', guard: admin, remote: remote('mf-admin', './VerificationsPage') },
+  {
+    path: '/admin/users',
+    title: 'User Management',
+    guard: admin,
+    remote: remote('mf-admin', './UserManagementPage'),
+  },
+  {
+    path: '/verifications',
+    title: 'Registration Verifications',
+    guard: admin,
+    remote: remote('mf-admin', './VerificationsPage'),
+  },
   // Target of the admin Quick Action 'System Settings'; the spec does not show the screen (admin only).
-  { path: '/system/settings', title: 'System Settings', guard: admin, remote: remote('mf-admin', './SystemSettingsPage') },
+  {
+    path: '/system/settings',
+    title: 'System Settings',
+    guard: admin,
+    remote: remote('mf-admin', './SystemSettingsPage'),
+  },
 
-  { path: '/my-account', title: 'My Account', guard: { kind: 'authenticated' }, remote: remote('mf-account', './MyAccountPage'), accountStatus: true },
+  {
+    path: '/my-account',
+    title: 'My Account',
+    guard: { kind: 'authenticated' },
+    remote: remote('mf-account', './MyAccountPage'),
+    accountStatus: true,
+  },
   // :type is buyer, seller or mandate (anything else is the 404 page); title is '{Type} Registration'
-  { path: '/register/:type', title: 'Registration', guard: { kind: 'register' }, remote: remote('mf-account', './RegistrationPage') },
+  {
+    path: '/register/:type',
+    title: 'Registration',
+    guard: { kind: 'register' },
+    remote: remote('mf-account', './RegistrationPage'),
+  },
 
   ...marketplaceRoutes('buyer'),
   ...marketplaceRoutes('seller'),
-  { path: '/submit-listing', title: 'Submit New Listing', guard: seller, remote: remote('mf-marketplace', './SubmitListingPage') },
-  { path: '/submit-request', title: 'Submit New Request', guard: buyer, remote: remote('mf-marketplace', './SubmitRequestPage') },
-  { path: '/my-listings', title: 'My Listings', guard: seller, remote: remote('mf-marketplace', './MyListingsPage') },
-  { path: '/my-requests', title: 'My Requests', guard: buyer, remote: remote('mf-marketplace', './MyRequestsPage') },
+  {
+    path: '/submit-listing',
+    title: 'Submit New Listing',
+    guard: seller,
+    remote: remote('mf-marketplace', './SubmitListingPage'),
+  },
+  {
+    path: '/submit-request',
+    title: 'Submit New Request',
+    guard: buyer,
+    remote: remote('mf-marketplace', './SubmitRequestPage'),
+  },
+  {
+    path: '/my-listings',
+    title: 'My Listings',
+    guard: seller,
+    remote: remote('mf-marketplace', './MyListingsPage'),
+  },
+  {
+    path: '/my-requests',
+    title: 'My Requests',
+    guard: buyer,
+    remote: remote('mf-marketplace', './MyRequestsPage'),
+  },
 
-  { path: '/deal-flow', title: 'Deal Flow', guard: buyerOrSeller, remote: remote('mf-deals', './DealFlowPage') },
-  { path: '/deal/:id', title: 'Deal Details', guard: buyerOrSeller, remote: remote('mf-deals', './DealPage') },
-  { path: '/deal-flow/deal-specifications', title: 'Deal Specifications', guard: buyerOrSeller, remote: remote('mf-deals', './DealSpecificationsPage') },
+  {
+    path: '/deal-flow',
+    title: 'Deal Flow',
+    guard: buyerOrSeller,
+    remote: remote('mf-deals', './DealFlowPage'),
+  },
+  {
+    path: '/deal/:id',
+    title: 'Deal Details',
+    guard: buyerOrSeller,
+    remote: remote('mf-deals', './DealPage'),
+  },
+  {
+    path: '/deal-flow/deal-specifications',
+    title: 'Deal Specifications',
+    guard: buyerOrSeller,
+    remote: remote('mf-deals', './DealSpecificationsPage'),
+  },
 ];
 
 export const registrationTypes = ['buyer', 'seller', 'mandate'] as const;

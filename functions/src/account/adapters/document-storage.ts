@@ -27,7 +27,12 @@ function s3(): S3Client {
  * A presigned POST for exactly this key, content type and size (S3 enforces the policy; s3rver does
  * not, which is why the complete step checks the stored object itself).
  */
-export async function presignUpload(input: { key: string; contentType: string; size: number; expiresSeconds: number }) {
+export async function presignUpload(input: {
+  key: string;
+  contentType: string;
+  size: number;
+  expiresSeconds: number;
+}) {
   return createPresignedPost(s3(), {
     Bucket: config.documentsBucket,
     Key: input.key,
@@ -48,13 +53,21 @@ export async function inspectObject(key: string, sampleBytes = 4096) {
     let firstBytes: Uint8Array = new Uint8Array();
     if (size > 0) {
       const sample = await s3().send(
-        new GetObjectCommand({ Bucket: config.documentsBucket, Key: key, Range: `bytes=0-${Math.min(size, sampleBytes) - 1}` }),
+        new GetObjectCommand({
+          Bucket: config.documentsBucket,
+          Key: key,
+          Range: `bytes=0-${Math.min(size, sampleBytes) - 1}`,
+        }),
       );
       firstBytes = (await sample.Body?.transformToByteArray()) ?? new Uint8Array();
     }
     return { size, contentType: head.ContentType, firstBytes };
   } catch (error) {
-    if (error instanceof NotFound || error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound')
+    if (
+      error instanceof NotFound ||
+      error instanceof NoSuchKey ||
+      (error as { name?: string }).name === 'NotFound'
+    )
       return undefined;
     throw error;
   }
@@ -65,7 +78,11 @@ export async function deleteObject(key: string): Promise<void> {
 }
 
 /** A short-lived GET for one object; the caller has checked who may read it. */
-export async function presignDownload(key: string, fileName: string, expiresSeconds: number): Promise<string> {
+export async function presignDownload(
+  key: string,
+  fileName: string,
+  expiresSeconds: number,
+): Promise<string> {
   const safeName = fileName.replace(/["\\\r\n]/g, '_');
   return getSignedUrl(
     s3(),

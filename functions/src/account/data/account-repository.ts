@@ -7,7 +7,12 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { DocumentRecord, NotificationPreferences, ProfileUpdate, Registration } from '@portal/contracts/account';
+import type {
+  DocumentRecord,
+  NotificationPreferences,
+  ProfileUpdate,
+  Registration,
+} from '@portal/contracts/account';
 import type { Profile, RegistrationType } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
@@ -34,7 +39,10 @@ async function putVersioned(item: Record<string, unknown> & { version: number },
         ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : '#version = :expected',
         ...(expectedVersion === 0
           ? {}
-          : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
+          : {
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':expected': expectedVersion },
+            }),
       }),
     );
   } catch (error) {
@@ -45,10 +53,22 @@ async function putVersioned(item: Record<string, unknown> & { version: number },
 
 // ---- profile ----------------------------------------------------------------------------------
 
-const profileFields = ['id', 'full_name', 'email', 'company_name', 'phone_number', 'roles', 'created_at'] as const;
+const profileFields = [
+  'id',
+  'full_name',
+  'email',
+  'company_name',
+  'phone_number',
+  'roles',
+  'created_at',
+] as const;
 
 /** Saves the three editable fields only (spec: other fields are never written from this form). */
-export async function updateProfileFields(userId: string, update: ProfileUpdate, now: Date): Promise<Profile> {
+export async function updateProfileFields(
+  userId: string,
+  update: ProfileUpdate,
+  now: Date,
+): Promise<Profile> {
   try {
     const result = await db().send(
       new UpdateCommand({
@@ -70,50 +90,87 @@ export async function updateProfileFields(userId: string, update: ProfileUpdate,
     );
     return strip<Profile>(result.Attributes, profileFields)!;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw conflict('Your profile does not exist. Please contact support.');
+    if (error instanceof ConditionalCheckFailedException)
+      throw conflict('Your profile does not exist. Please contact support.');
     throw error;
   }
 }
 
 // ---- banking, settings ------------------------------------------------------------------------
 
-const bankingFields = ['bank_name', 'bank_account_number', 'bank_manager_name', 'bank_manager_phone', 'updated_at', 'version'] as const;
+const bankingFields = [
+  'bank_name',
+  'bank_account_number',
+  'bank_manager_name',
+  'bank_manager_phone',
+  'updated_at',
+  'version',
+] as const;
 
 export async function getBanking(userId: string): Promise<StoredBanking | undefined> {
   return strip<StoredBanking>(await getItem(keys.banking(userId)), bankingFields);
 }
 
 export async function saveBanking(userId: string, next: StoredBanking): Promise<void> {
-  await putVersioned({ ...keys.banking(userId), entity: 'banking', user_id: userId, ...next }, next.version - 1);
+  await putVersioned(
+    { ...keys.banking(userId), entity: 'banking', user_id: userId, ...next },
+    next.version - 1,
+  );
 }
 
 const preferenceFields = ['registration_updates', 'deal_updates', 'inquiry_messages', 'marketing'] as const;
 
-export async function getNotificationPreferences(userId: string): Promise<NotificationPreferences | undefined> {
+export async function getNotificationPreferences(
+  userId: string,
+): Promise<NotificationPreferences | undefined> {
   return strip<NotificationPreferences>(await getItem(keys.settings(userId)), preferenceFields);
 }
 
-export async function saveNotificationPreferences(userId: string, preferences: NotificationPreferences, now: Date) {
+export async function saveNotificationPreferences(
+  userId: string,
+  preferences: NotificationPreferences,
+  now: Date,
+) {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.settings(userId), entity: 'settings', user_id: userId, ...preferences, updated_at: now.toISOString() },
+      Item: {
+        ...keys.settings(userId),
+        entity: 'settings',
+        user_id: userId,
+        ...preferences,
+        updated_at: now.toISOString(),
+      },
     }),
   );
 }
 
 // ---- registrations ----------------------------------------------------------------------------
 
-const registrationFields = ['id', 'user_id', 'type', 'status', 'form_values', 'rejection_reason', 'created_at', 'updated_at', 'version'] as const;
+const registrationFields = [
+  'id',
+  'user_id',
+  'type',
+  'status',
+  'form_values',
+  'rejection_reason',
+  'created_at',
+  'updated_at',
+  'version',
+] as const;
 
 function toRegistration(item: Record<string, unknown>): Registration {
   const registration = strip<Registration>(item, registrationFields)!;
   // The older app could store form_values as a JSON string (spec: "may arrive as a JSON string").
-  if (typeof registration.form_values === 'string') registration.form_values = JSON.parse(registration.form_values);
+  if (typeof registration.form_values === 'string')
+    registration.form_values = JSON.parse(registration.form_values);
   return { ...registration, form_values: registration.form_values ?? {}, version: registration.version ?? 1 };
 }
 
-export async function getRegistration(userId: string, type: RegistrationType): Promise<Registration | undefined> {
+export async function getRegistration(
+  userId: string,
+  type: RegistrationType,
+): Promise<Registration | undefined> {
   const item = await getItem(keys.registration(userId, type));
   return item ? toRegistration(item) : undefined;
 }
@@ -145,8 +202,26 @@ export async function saveRegistration(next: Registration): Promise<void> {
 
 // ---- documents --------------------------------------------------------------------------------
 
-const documentFields = ['id', 'user_id', 'deal_id', 'document_type', 'file_name', 'file_path', 'file_type', 'size', 'created_at'] as const;
-const pendingFields = ['upload_id', 'key', 'file_name', 'file_type', 'size', 'document_type', 'expires_at'] as const;
+const documentFields = [
+  'id',
+  'user_id',
+  'deal_id',
+  'document_type',
+  'file_name',
+  'file_path',
+  'file_type',
+  'size',
+  'created_at',
+] as const;
+const pendingFields = [
+  'upload_id',
+  'key',
+  'file_name',
+  'file_type',
+  'size',
+  'document_type',
+  'expires_at',
+] as const;
 
 export async function putPendingUpload(userId: string, pending: PendingUpload): Promise<void> {
   await db().send(
@@ -195,7 +270,10 @@ export async function recordDocument(document: DocumentRecord, uploadId: string)
 }
 
 /** The caller's own document: another user's id is simply not in the caller's partition. */
-export async function getOwnDocument(userId: string, documentId: string): Promise<DocumentRecord | undefined> {
+export async function getOwnDocument(
+  userId: string,
+  documentId: string,
+): Promise<DocumentRecord | undefined> {
   return strip<DocumentRecord>(await getItem(keys.document(userId, documentId)), documentFields);
 }
 
@@ -248,7 +326,9 @@ export async function hasOngoingDeals(userId: string): Promise<boolean> {
 }
 
 /** Every item of the user's partition (profile, registrations, documents, uploads, banking, settings). */
-export async function listUserItems(userId: string): Promise<Array<Record<string, unknown> & { pk: string; sk: string }>> {
+export async function listUserItems(
+  userId: string,
+): Promise<Array<Record<string, unknown> & { pk: string; sk: string }>> {
   const items: Array<Record<string, unknown> & { pk: string; sk: string }> = [];
   let start: Record<string, unknown> | undefined;
   do {

@@ -29,7 +29,11 @@ export function bankingView(stored: StoredBanking | undefined): BankingResponse 
 }
 
 /** The next stored state: a missing account number keeps the stored one (the form shows it masked). */
-export function nextBanking(stored: StoredBanking | undefined, update: BankingUpdate, now: Date): StoredBanking {
+export function nextBanking(
+  stored: StoredBanking | undefined,
+  update: BankingUpdate,
+  now: Date,
+): StoredBanking {
   return {
     bank_name: update.bank_name,
     bank_account_number: update.bank_account_number ?? stored?.bank_account_number ?? '',

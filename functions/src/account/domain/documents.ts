@@ -27,7 +27,12 @@ export function extensionFor(fileType: AllowedType, fileName: string): string {
  * The server-chosen object key (spec): `{userId}/{documentType}/{random}_{timestamp}.{ext}`. Nothing
  * of the client's file name reaches the key except a matching extension.
  */
-export function documentKey(userId: string, request: Required<Pick<UploadRequest, 'document_type'>> & UploadRequest, random: string, now: Date): string {
+export function documentKey(
+  userId: string,
+  request: Required<Pick<UploadRequest, 'document_type'>> & UploadRequest,
+  random: string,
+  now: Date,
+): string {
   return `${userId}/${request.document_type}/${random}_${now.getTime()}.${extensionFor(request.file_type, request.file_name)}`;
 }
 
@@ -96,7 +101,8 @@ export function refusalOf(
 ): string | undefined {
   if (!stored) return 'The file was not uploaded. Please try again.';
   if (stored.size > maxDocumentBytes) return 'The file is larger than 10 MB.';
-  if (stored.size !== pending.size) return `The uploaded file has ${stored.size} bytes, not the ${pending.size} announced.`;
+  if (stored.size !== pending.size)
+    return `The uploaded file has ${stored.size} bytes, not the ${pending.size} announced.`;
   if (stored.size === 0) return 'The file is empty.';
   if (!matchesSignature(pending.file_type, stored.firstBytes))
     return `The file's content is not a valid ${pending.file_type} file.`;

@@ -22,13 +22,16 @@ export function checkFormValues(type: RegistrationType, values: FormValues, mode
   }
   if (mode === 'submit') {
     const missing = missingRequiredFields(type, values);
-    if (missing.length) throw invalid(`Please fill in the required fields: ${missing.join(', ')}`, missing[0]);
+    if (missing.length)
+      throw invalid(`Please fill in the required fields: ${missing.join(', ')}`, missing[0]);
   }
 }
 
 /** Document ids referenced by file fields of the form. */
 export function referencedDocumentIds(values: FormValues): string[] {
-  return Object.values(values).flatMap((v) => (v && typeof v === 'object' && 'documentId' in v ? [v.documentId] : []));
+  return Object.values(values).flatMap((v) =>
+    v && typeof v === 'object' && 'documentId' in v ? [v.documentId] : [],
+  );
 }
 
 /** The registration row after a save or submit: insert when none exists, else update (version + 1). */

@@ -14,7 +14,11 @@ export const handler = apiHandler(accountApi.deleteAccount, async ({ principal }
     throw conflict('You cannot delete your account while you have ongoing deals.');
   const items = await listUserItems(principal.userId);
   const files = items.flatMap((item) =>
-    item.sk.startsWith('DOC#') ? [String(item.file_path)] : item.sk.startsWith('UPLOAD#') ? [String(item.key)] : [],
+    item.sk.startsWith('DOC#')
+      ? [String(item.file_path)]
+      : item.sk.startsWith('UPLOAD#')
+        ? [String(item.key)]
+        : [],
   );
   for (const file of files) await deleteObject(file);
   await deleteItems(items.map(({ pk, sk }) => ({ pk, sk })));

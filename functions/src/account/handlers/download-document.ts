@@ -9,7 +9,8 @@ const expiresSeconds = 300;
 /** Owners get their own documents; admins any (to review registrations). Others: 404, not 403, so ids don't leak. */
 export const handler = apiHandler(accountApi.downloadDocument, async ({ params, principal }) => {
   const document =
-    (await getOwnDocument(principal.userId, params.id)) ?? (principal.isAdmin ? await findDocument(params.id) : undefined);
+    (await getOwnDocument(principal.userId, params.id)) ??
+    (principal.isAdmin ? await findDocument(params.id) : undefined);
   if (!document) throw notFound('Document not found');
   return {
     url: await presignDownload(document.file_path, document.file_name, expiresSeconds),

@@ -19,7 +19,17 @@ export const handler = apiHandler(accountApi.requestUpload, async ({ body, princ
     document_type: body.document_type,
     expires_at: new Date(now.getTime() + expiresSeconds * 1000).toISOString(),
   };
-  const post = await presignUpload({ key: pending.key, contentType: pending.file_type, size: pending.size, expiresSeconds });
+  const post = await presignUpload({
+    key: pending.key,
+    contentType: pending.file_type,
+    size: pending.size,
+    expiresSeconds,
+  });
   await putPendingUpload(principal.userId, pending);
-  return created({ upload_id: pending.upload_id, url: post.url, fields: post.fields, expires_at: pending.expires_at });
+  return created({
+    upload_id: pending.upload_id,
+    url: post.url,
+    fields: post.fields,
+    expires_at: pending.expires_at,
+  });
 });

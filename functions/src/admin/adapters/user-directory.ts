@@ -9,11 +9,17 @@ import { config } from '../../platform/config';
 
 let client: CognitoIdentityProviderClient | undefined;
 const cognito = () =>
-  (client ??= new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint, maxAttempts: 4 }));
+  (client ??= new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: config.cognitoEndpoint,
+    maxAttempts: 4,
+  }));
 
 /** Adds the user to the Cognito group of an approved role (idempotent; the SDK retries throttling). */
 export async function addToGroup(email: string, group: string): Promise<void> {
-  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: email, GroupName: group }));
+  await cognito().send(
+    new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: email, GroupName: group }),
+  );
 }
 
 /** Deactivation: no new sign-in, refresh tokens revoked (the API refuses the still-valid access token). */

@@ -1,4 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { PlatformSettings } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
@@ -15,11 +21,15 @@ const db = () => documentClient();
 const statuses: RegistrationStatus[] = ['draft', 'submitted', 'approved', 'rejected'];
 
 /** Every page of a query (admin lists are read whole and filtered in memory; see TABLE.md). */
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Array<Record<string, unknown>>> {
+async function queryAll(
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: start }));
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: start }),
+    );
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -30,7 +40,9 @@ async function countAll(input: Omit<QueryCommandInput, 'TableName' | 'Select'>):
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, Select: 'COUNT', ExclusiveStartKey: start }));
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), ...input, Select: 'COUNT', ExclusiveStartKey: start }),
+    );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
@@ -59,7 +71,8 @@ export function toAdminProfile(item: Record<string, unknown>): AdminProfile {
 }
 
 function toRegistration(item: Record<string, unknown>): Registration {
-  const values = typeof item.form_values === 'string' ? JSON.parse(item.form_values) : (item.form_values ?? {});
+  const values =
+    typeof item.form_values === 'string' ? JSON.parse(item.form_values) : (item.form_values ?? {});
   return {
     id: String(item.id),
     user_id: String(item.user_id),
@@ -77,15 +90,28 @@ export async function listProfiles(): Promise<AdminProfile[]> {
   return (await queryAll(byIndex1('PROFILE'))).map(toAdminProfile);
 }
 
-export async function getProfileItem(userId: string): Promise<(AdminProfile & { version: number }) | undefined> {
-  const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }))).Item;
-  return item ? { ...toAdminProfile(item), version: typeof item.version === 'number' ? item.version : 1 } : undefined;
+export async function getProfileItem(
+  userId: string,
+): Promise<(AdminProfile & { version: number }) | undefined> {
+  const item = (
+    await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }),
+    )
+  ).Item;
+  return item
+    ? { ...toAdminProfile(item), version: typeof item.version === 'number' ? item.version : 1 }
+    : undefined;
 }
 
 /** Registrations of one status, newest update first (optionally only the first `limit`). */
-export async function listRegistrationsByStatus(status: RegistrationStatus, limit?: number): Promise<Registration[]> {
+export async function listRegistrationsByStatus(
+  status: RegistrationStatus,
+  limit?: number,
+): Promise<Registration[]> {
   if (limit) {
-    const page = await db().send(new QueryCommand({ TableName: tableName(), ...byIndex1(`REG#${status}`), Limit: limit }));
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), ...byIndex1(`REG#${status}`), Limit: limit }),
+    );
     return (page.Items ?? []).map(toRegistration);
   }
   return (await queryAll(byIndex1(`REG#${status}`))).map(toRegistration);
@@ -94,7 +120,9 @@ export async function listRegistrationsByStatus(status: RegistrationStatus, limi
 /** Every registration; with `summary` their form_values are left out (read as {}). */
 export async function listAllRegistrations({ summary = false } = {}): Promise<Registration[]> {
   const lists = await Promise.all(
-    statuses.map((s) => queryAll({ ...byIndex1(`REG#${s}`), ...(summary ? registrationSummaryProjection : {}) })),
+    statuses.map((s) =>
+      queryAll({ ...byIndex1(`REG#${s}`), ...(summary ? registrationSummaryProjection : {}) }),
+    ),
   );
   return lists.flat().map(toRegistration);
 }
@@ -110,12 +138,26 @@ export async function countDeals(): Promise<number> {
 
 /** Number of documents and the bytes they take (for the storage-usage figure). */
 export async function documentTotals(): Promise<{ count: number; bytes: number }> {
-  const items = await queryAll({ ...byIndex1('DOC'), ProjectionExpression: '#size', ExpressionAttributeNames: { '#size': 'size' } });
-  return { count: items.length, bytes: items.reduce((sum, i) => sum + (typeof i.size === 'number' ? i.size : 0), 0) };
+  const items = await queryAll({
+    ...byIndex1('DOC'),
+    ProjectionExpression: '#size',
+    ExpressionAttributeNames: { '#size': 'size' },
+  });
+  return {
+    count: items.length,
+    bytes: items.reduce((sum, i) => sum + (typeof i.size === 'number' ? i.size : 0), 0),
+  };
 }
 
-export async function getRegistrationItem(userId: string, type: RegistrationType): Promise<Registration | undefined> {
-  const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.registration(userId, type), ConsistentRead: true }))).Item;
+export async function getRegistrationItem(
+  userId: string,
+  type: RegistrationType,
+): Promise<Registration | undefined> {
+  const item = (
+    await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.registration(userId, type), ConsistentRead: true }),
+    )
+  ).Item;
   return item ? toRegistration(item) : undefined;
 }
 
@@ -139,31 +181,63 @@ export async function applyApproval(input: {
       {
         Update: {
           Key: keys.profile(profile.id),
-          UpdateExpression: 'SET #roles = :roles, rating = if_not_exists(rating, :rating), updated_at = :at, #version = #version + :one',
+          UpdateExpression:
+            'SET #roles = :roles, rating = if_not_exists(rating, :rating), updated_at = :at, #version = #version + :one',
           ConditionExpression: '#version = :version',
           ExpressionAttributeNames: { '#roles': 'roles', '#version': 'version' },
-          ExpressionAttributeValues: { ':roles': input.roles, ':rating': defaultRating, ':at': at, ':one': 1, ':version': profile.version },
+          ExpressionAttributeValues: {
+            ':roles': input.roles,
+            ':rating': defaultRating,
+            ':at': at,
+            ':one': 1,
+            ':version': profile.version,
+          },
         },
       },
-      auditPut(input.auditId, { action: 'approved', user_id: r.user_id, type: r.type, admin_id: input.adminId, at }),
+      auditPut(input.auditId, {
+        action: 'approved',
+        user_id: r.user_id,
+        type: r.type,
+        admin_id: input.adminId,
+        at,
+      }),
     ],
     { conflictMessage: concurrentReviewMessage },
   );
 }
 
-export async function applyRejection(input: { registration: Registration; reason?: string; adminId: string; auditId: string; now: Date }) {
+export async function applyRejection(input: {
+  registration: Registration;
+  reason?: string;
+  adminId: string;
+  auditId: string;
+  now: Date;
+}) {
   const at = input.now.toISOString();
   const r = input.registration;
   await writeTogether(
     [
       reviewUpdate(r, 'rejected', at, input.adminId, input.reason ?? ''),
-      auditPut(input.auditId, { action: 'rejected', user_id: r.user_id, type: r.type, admin_id: input.adminId, at, reason: input.reason ?? '' }),
+      auditPut(input.auditId, {
+        action: 'rejected',
+        user_id: r.user_id,
+        type: r.type,
+        admin_id: input.adminId,
+        at,
+        reason: input.reason ?? '',
+      }),
     ],
     { conflictMessage: concurrentReviewMessage },
   );
 }
 
-function reviewUpdate(r: Registration, status: 'approved' | 'rejected', at: string, adminId: string, reason?: string): TransactItem {
+function reviewUpdate(
+  r: Registration,
+  status: 'approved' | 'rejected',
+  at: string,
+  adminId: string,
+  reason?: string,
+): TransactItem {
   return {
     Update: {
       Key: keys.registration(r.user_id, r.type),
@@ -185,10 +259,16 @@ function reviewUpdate(r: Registration, status: 'approved' | 'rejected', at: stri
 }
 
 function auditPut(id: string, event: Record<string, string>): TransactItem {
-  return { Put: { Item: { ...keys.auditEvent(id), ...keys.auditIndexes(event.at!), entity: 'audit', id, ...event } } };
+  return {
+    Put: { Item: { ...keys.auditEvent(id), ...keys.auditIndexes(event.at!), entity: 'audit', id, ...event } },
+  };
 }
 
-export async function setProfileFlags(userId: string, changes: { disabled?: boolean; rating?: number }, now: Date) {
+export async function setProfileFlags(
+  userId: string,
+  changes: { disabled?: boolean; rating?: number },
+  now: Date,
+) {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
   try {
     await db().send(
@@ -198,7 +278,10 @@ export async function setProfileFlags(userId: string, changes: { disabled?: bool
         UpdateExpression: `SET ${entries.map(([k]) => `#${k} = :${k}`).join(', ')}, updated_at = :at`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.fromEntries(entries.map(([k]) => [`#${k}`, k])),
-        ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([k, v]) => [`:${k}`, v])), ':at': now.toISOString() },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([k, v]) => [`:${k}`, v])),
+          ':at': now.toISOString(),
+        },
       }),
     );
   } catch (error) {
@@ -208,7 +291,8 @@ export async function setProfileFlags(userId: string, changes: { disabled?: bool
 }
 
 export async function getPlatformSettings(): Promise<Partial<PlatformSettings>> {
-  const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.platformSettings() }))).Item ?? {};
+  const item =
+    (await db().send(new GetCommand({ TableName: tableName(), Key: keys.platformSettings() }))).Item ?? {};
   const { pk: _pk, sk: _sk, entity: _e, updated_at: _u, ...settings } = item;
   return settings as Partial<PlatformSettings>;
 }

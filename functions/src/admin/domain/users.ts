@@ -16,7 +16,10 @@ export function displayName(profile: Pick<Profile, 'full_name' | 'email'> | unde
   return profile?.full_name?.trim() || profile?.email?.split('@')[0] || 'Unknown';
 }
 
-function statusOf(registrationStatus: AdminUserRow['registrationStatus'], disabled: boolean): AdminUserRow['status'] {
+function statusOf(
+  registrationStatus: AdminUserRow['registrationStatus'],
+  disabled: boolean,
+): AdminUserRow['status'] {
   if (disabled) return 'inactive';
   if (registrationStatus === 'approved') return 'active';
   if (registrationStatus === 'submitted') return 'pending';
@@ -65,7 +68,11 @@ const tabRole = { buyers: 'buyer', sellers: 'seller', mandates: 'mandate' } as c
 function inTab(row: AdminUserRow, tab: 'all' | 'buyers' | 'sellers' | 'mandates'): boolean {
   if (tab === 'all') return true;
   const role = tabRole[tab];
-  return row.roles.includes(role) || row.registrationType === role || (tab === 'buyers' && row.roles.length === 0 && row.registrationStatus === 'none');
+  return (
+    row.roles.includes(role) ||
+    row.registrationType === role ||
+    (tab === 'buyers' && row.roles.length === 0 && row.registrationStatus === 'none')
+  );
 }
 
 export const defaultUserPageSize = 50;
@@ -73,7 +80,12 @@ export const defaultUserPageSize = 50;
 /** One page of {@link filterUserRows}' rows (the tab's count is the total to page through). */
 export function userPage(
   rows: AdminUserRow[],
-  query: { search?: string; tab?: 'all' | 'buyers' | 'sellers' | 'mandates'; page?: number; page_size?: number },
+  query: {
+    search?: string;
+    tab?: 'all' | 'buyers' | 'sellers' | 'mandates';
+    page?: number;
+    page_size?: number;
+  },
 ) {
   const { users, counts } = filterUserRows(rows, query.search, query.tab ?? 'all');
   const page = query.page ?? 1;
@@ -82,7 +94,11 @@ export function userPage(
 }
 
 /** Search (case-insensitive on name, email, company) and tab, with the tab counts of the search result. */
-export function filterUserRows(rows: AdminUserRow[], search: string | undefined, tab: 'all' | 'buyers' | 'sellers' | 'mandates') {
+export function filterUserRows(
+  rows: AdminUserRow[],
+  search: string | undefined,
+  tab: 'all' | 'buyers' | 'sellers' | 'mandates',
+) {
   const needle = search?.trim().toLowerCase();
   const found = needle
     ? rows.filter((r) => [r.name, r.email, r.company].some((v) => v.toLowerCase().includes(needle)))
@@ -101,7 +117,14 @@ export function filterUserRows(rows: AdminUserRow[], search: string | undefined,
 export function accountPage(
   profiles: AdminProfile[],
   role: 'buyer' | 'seller',
-  query: { search?: string; status?: string; sort?: 'name' | 'rating' | 'reg_date'; order?: 'asc' | 'desc'; page?: number; page_size?: number },
+  query: {
+    search?: string;
+    status?: string;
+    sort?: 'name' | 'rating' | 'reg_date';
+    order?: 'asc' | 'desc';
+    page?: number;
+    page_size?: number;
+  },
 ) {
   const statuses = new Set((query.status ?? 'active,inactive').split(','));
   const needle = query.search?.trim().toLowerCase();
@@ -119,7 +142,8 @@ export function accountPage(
     .filter((r) => statuses.has(r.status) && (!needle || r.name.toLowerCase().includes(needle)));
   const sort = query.sort ?? 'reg_date';
   const direction = (query.order ?? (sort === 'reg_date' ? 'desc' : 'asc')) === 'asc' ? 1 : -1;
-  const value = (r: AccountRow) => (sort === 'name' ? r.name.toLowerCase() : sort === 'rating' ? r.rating : r.registrationDate);
+  const value = (r: AccountRow) =>
+    sort === 'name' ? r.name.toLowerCase() : sort === 'rating' ? r.rating : r.registrationDate;
   rows.sort((a, b) => {
     const x = value(a);
     const y = value(b);
@@ -127,5 +151,10 @@ export function accountPage(
   });
   const pageSize = query.page_size ?? 25;
   const page = query.page ?? 1;
-  return { accounts: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, page_size: pageSize };
+  return {
+    accounts: rows.slice((page - 1) * pageSize, page * pageSize),
+    total: rows.length,
+    page,
+    page_size: pageSize,
+  };
 }

@@ -2,4 +2,6 @@ import { apiHandler } from '../../platform/http/api-handler';
 import { adminApi } from '../routes';
 import { setUserActive } from '../set-user-active';
 
-export const handler = apiHandler(adminApi.activateUser, async ({ params }) => setUserActive(params.id, true));
+export const handler = apiHandler(adminApi.activateUser, async ({ params }) =>
+  setUserActive(params.id, true),
+);

@@ -14,7 +14,8 @@ const concurrency = 5;
  */
 export const handler = apiHandler(adminApi.approveAll, async ({ principal }) => {
   const byUser = new Map<string, Awaited<ReturnType<typeof listRegistrationsByStatus>>>();
-  for (const r of await listRegistrationsByStatus('submitted')) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
+  for (const r of await listRegistrationsByStatus('submitted'))
+    byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
   const queue = [...byUser.values()];
   let approved = 0;
   let failed = 0;
@@ -26,7 +27,11 @@ export const handler = apiHandler(adminApi.approveAll, async ({ principal }) => 
           approved += 1;
         } catch (error) {
           failed += 1;
-          logger.warn('approve-all: one registration failed', { userId: registration.user_id, type: registration.type, error: String(error) });
+          logger.warn('approve-all: one registration failed', {
+            userId: registration.user_id,
+            type: registration.type,
+            error: String(error),
+          });
         }
       }
     }

@@ -7,7 +7,15 @@ export const handler = apiHandler(adminApi.exportUsers, async () => {
   const profiles = (await listProfiles()).sort((a, b) => a.created_at.localeCompare(b.created_at));
   const csv = toCsv(
     userExportHeader,
-    profiles.map((p) => [p.id, p.full_name, p.email, p.company_name, p.phone_number, p.roles.join(', '), p.created_at]),
+    profiles.map((p) => [
+      p.id,
+      p.full_name,
+      p.email,
+      p.company_name,
+      p.phone_number,
+      p.roles.join(', '),
+      p.created_at,
+    ]),
   );
   const date = new Date().toISOString().slice(0, 10);
   return new Reply(200, csv, {

@@ -3,13 +3,22 @@ import { listProfiles, listRegistrationsByStatus } from '../data/admin-repositor
 import { displayName } from '../domain/users';
 import { adminApi } from '../routes';
 
-const actionOf = { submitted: 'submitted', approved: 'approved', rejected: 'rejected', draft: 'updated' } as const;
+const actionOf = {
+  submitted: 'submitted',
+  approved: 'approved',
+  rejected: 'rejected',
+  draft: 'updated',
+} as const;
 
 /** Spec: the newest registrations by update time; the action follows the status. */
 export const handler = apiHandler(adminApi.activity, async ({ query }) => {
   const limit = query.limit ?? 5;
   const newest = (
-    await Promise.all((['draft', 'submitted', 'approved', 'rejected'] as const).map((s) => listRegistrationsByStatus(s, limit)))
+    await Promise.all(
+      (['draft', 'submitted', 'approved', 'rejected'] as const).map((s) =>
+        listRegistrationsByStatus(s, limit),
+      ),
+    )
   )
     .flat()
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at))

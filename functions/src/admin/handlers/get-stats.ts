@@ -1,6 +1,12 @@
 import { config } from '../../platform/config';
 import { apiHandler } from '../../platform/http/api-handler';
-import { countDeals, countRegistrations, documentTotals, getPlatformSettings, listProfiles } from '../data/admin-repository';
+import {
+  countDeals,
+  countRegistrations,
+  documentTotals,
+  getPlatformSettings,
+  listProfiles,
+} from '../data/admin-repository';
 import { storagePercent } from '../domain/stats';
 import { adminApi } from '../routes';
 
@@ -13,7 +19,8 @@ export const handler = apiHandler(adminApi.stats, async () => {
     getPlatformSettings(),
   ]);
   const quota = settings.storage_quota_bytes ?? config.storageQuotaBytes;
-  const withRole = (role: 'buyer' | 'seller' | 'mandate') => profiles.filter((p) => p.roles.includes(role)).length;
+  const withRole = (role: 'buyer' | 'seller' | 'mandate') =>
+    profiles.filter((p) => p.roles.includes(role)).length;
   return {
     total_users: profiles.length,
     // active: holds an approved role (roles are granted only by approval) and is not deactivated
@@ -24,6 +31,10 @@ export const handler = apiHandler(adminApi.stats, async () => {
     deals,
     registrations,
     documents: documents.count,
-    storage: { used_bytes: documents.bytes, quota_bytes: quota, percent: storagePercent(documents.bytes, quota) },
+    storage: {
+      used_bytes: documents.bytes,
+      quota_bytes: quota,
+      percent: storagePercent(documents.bytes, quota),
+    },
   };
 });

@@ -2,4 +2,6 @@ import { apiHandler } from '../../platform/http/api-handler';
 import { listContactMessages } from '../data/admin-repository';
 import { adminApi } from '../routes';
 
-export const handler = apiHandler(adminApi.listContactMessages, async () => ({ messages: await listContactMessages() }));
+export const handler = apiHandler(adminApi.listContactMessages, async () => ({
+  messages: await listContactMessages(),
+}));

@@ -8,7 +8,14 @@ export const handler = apiHandler(adminApi.pendingRegistrations, async () => {
   return {
     registrations: submitted.map((r) => {
       const p = byId.get(r.user_id);
-      return { ...r, user: { full_name: p?.full_name ?? 'Unknown', email: p?.email ?? 'No email', company_name: p?.company_name ?? 'N/A' } };
+      return {
+        ...r,
+        user: {
+          full_name: p?.full_name ?? 'Unknown',
+          email: p?.email ?? 'No email',
+          company_name: p?.company_name ?? 'N/A',
+        },
+      };
     }),
   };
 });

@@ -4,7 +4,10 @@ import { deriveUserRows, userPage } from '../domain/users';
 import { adminApi } from '../routes';
 
 export const handler = apiHandler(adminApi.listUsers, async ({ query }) => {
-  const [profiles, registrations] = await Promise.all([listProfiles(), listAllRegistrations({ summary: true })]);
+  const [profiles, registrations] = await Promise.all([
+    listProfiles(),
+    listAllRegistrations({ summary: true }),
+  ]);
   return {
     ...userPage(deriveUserRows(profiles, registrations), query),
     totals: { profiles: profiles.length, registrations: registrations.length },

@@ -106,7 +106,12 @@ describe('authorize', () => {
     );
   });
   it('takes roles from the stored profile, the admin flag only from the token groups', () => {
-    const p = buildPrincipal({ userId: 'u', groups: ['buyer'], profile: profile(['seller']), registrations: [] });
+    const p = buildPrincipal({
+      userId: 'u',
+      groups: ['buyer'],
+      profile: profile(['seller']),
+      registrations: [],
+    });
     expect(p.isAdmin).toBe(false);
     expect(p.roles).toEqual(['seller']);
   });

@@ -33,11 +33,16 @@ export interface StoredRegistration {
 export const registrationTypes: RegistrationType[] = ['buyer', 'seller', 'mandate'];
 
 /** Active iff admin or at least one approved registration (spec: account status). */
-export function accountStatusOf(isAdmin: boolean, registrations: StoredRegistration[]): 'active' | 'inactive' {
+export function accountStatusOf(
+  isAdmin: boolean,
+  registrations: StoredRegistration[],
+): 'active' | 'inactive' {
   return isAdmin || registrations.some((r) => r.status === 'approved') ? 'active' : 'inactive';
 }
 
-export function registrationStates(registrations: StoredRegistration[]): Record<RegistrationType, RegistrationState> {
+export function registrationStates(
+  registrations: StoredRegistration[],
+): Record<RegistrationType, RegistrationState> {
   const states = { buyer: 'not_registered', seller: 'not_registered', mandate: 'not_registered' } as Record<
     RegistrationType,
     RegistrationState

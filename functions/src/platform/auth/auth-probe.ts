@@ -8,7 +8,11 @@ export async function probeAuth(timeoutMs = 3000): Promise<ProbeResult> {
     const response = await fetch(config.jwksUrl, { signal: AbortSignal.timeout(timeoutMs) });
     const body = (await response.json()) as { keys?: unknown[] };
     const ok = response.ok && Array.isArray(body.keys) && body.keys.length > 0;
-    return { ok, latencyMs: performance.now() - started, ...(ok ? {} : { detail: `JWKS answered ${response.status}` }) };
+    return {
+      ok,
+      latencyMs: performance.now() - started,
+      ...(ok ? {} : { detail: `JWKS answered ${response.status}` }),
+    };
   } catch (error) {
     return { ok: false, latencyMs: performance.now() - started, detail: (error as Error).name };
   }

@@ -36,7 +36,8 @@ export async function verifyAccessToken(token: string): Promise<TokenIdentity> {
   } catch (error) {
     // An unreachable key set is our failure, not the caller's: let it surface as a 5xx.
     if (error instanceof joseErrors.JWKSTimeout) throw error;
-    if (error instanceof joseErrors.JWTExpired) throw unauthenticated('Your session has expired. Please sign in again.');
+    if (error instanceof joseErrors.JWTExpired)
+      throw unauthenticated('Your session has expired. Please sign in again.');
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
       throw unauthenticated('Invalid access token');
     throw error;

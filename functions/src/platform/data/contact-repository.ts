@@ -7,7 +7,12 @@ export async function putContactMessage(message: ContactMessage): Promise<void> 
   await documentClient().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.contactMessage(message.id), ...keys.contactIndexes(message.created_at), entity: 'contact', ...message },
+      Item: {
+        ...keys.contactMessage(message.id),
+        ...keys.contactIndexes(message.created_at),
+        entity: 'contact',
+        ...message,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

@@ -10,7 +10,10 @@ export const keys = {
     gsi2sk: 'PROFILE',
   }),
   registration: (userId: string, type: RegistrationType) => ({ pk: `USER#${userId}`, sk: `REG#${type}` }),
-  registrationIndexes: (status: string, updatedAt: string) => ({ gsi1pk: `REG#${status}`, gsi1sk: updatedAt }),
+  registrationIndexes: (status: string, updatedAt: string) => ({
+    gsi1pk: `REG#${status}`,
+    gsi1sk: updatedAt,
+  }),
   banking: (userId: string) => ({ pk: `USER#${userId}`, sk: 'BANKING' }),
   settings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
   /** A presigned upload not completed yet (removed by the complete call, or expired). */

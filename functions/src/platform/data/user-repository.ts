@@ -5,7 +5,15 @@ import type { StoredRegistration } from '../auth/access';
 import { documentClient, tableName } from './client';
 import { keys, userPartitionRange } from './keys';
 
-const profileFields = ['id', 'full_name', 'email', 'company_name', 'phone_number', 'roles', 'created_at'] as const;
+const profileFields = [
+  'id',
+  'full_name',
+  'email',
+  'company_name',
+  'phone_number',
+  'roles',
+  'created_at',
+] as const;
 
 function toProfile(item: Record<string, unknown>): Profile {
   const profile = Object.fromEntries(profileFields.map((f) => [f, item[f]])) as unknown as Profile;
@@ -24,7 +32,11 @@ export async function readUserRecords(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': pk, ':from': userPartitionRange.from, ':to': userPartitionRange.to },
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':from': userPartitionRange.from,
+        ':to': userPartitionRange.to,
+      },
       ConsistentRead: true,
     }),
   );
@@ -35,8 +47,7 @@ export async function readUserRecords(
     if (item.sk === 'PROFILE') {
       profile = toProfile(item);
       disabled = item.disabled === true;
-    }
-    else if (typeof item.sk === 'string' && item.sk.startsWith('REG#'))
+    } else if (typeof item.sk === 'string' && item.sk.startsWith('REG#'))
       registrations.push({ type: item.type, status: item.status } as StoredRegistration);
   }
   return { profile, registrations, disabled };

@@ -43,7 +43,9 @@ export async function updateVersioned(
 
 type FullTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 /** One Put / Update / Delete / ConditionCheck of a transaction; the table is filled in. */
-export type TransactItem = { [K in keyof FullTransactItem]?: Omit<NonNullable<FullTransactItem[K]>, 'TableName'> };
+export type TransactItem = {
+  [K in keyof FullTransactItem]?: Omit<NonNullable<FullTransactItem[K]>, 'TableName'>;
+};
 
 /**
  * All-or-nothing write of several items (TransactWriteItems). A failed condition on any item

@@ -17,7 +17,8 @@ export class DomainError extends Error {
 }
 
 export const invalid = (message: string, field?: string) => new DomainError('invalid', message, field);
-export const unauthenticated = (message = 'Authentication required') => new DomainError('unauthenticated', message);
+export const unauthenticated = (message = 'Authentication required') =>
+  new DomainError('unauthenticated', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message = 'This item was changed by someone else. Reload and try again.') =>

@@ -25,11 +25,19 @@ export function summarizeHealth(
   const checks = Object.fromEntries(
     Object.entries(probes).map(([name, probe]) => [
       name,
-      { status: checkState(probe), latency_ms: Math.round(probe.latencyMs), ...(probe.detail ? { detail: probe.detail } : {}) },
+      {
+        status: checkState(probe),
+        latency_ms: Math.round(probe.latencyMs),
+        ...(probe.detail ? { detail: probe.detail } : {}),
+      },
     ]),
   ) as HealthResponse['checks'];
   const states = Object.values(checks).map((c) => c.status);
   const status: HealthState =
-    checks.database.status === 'down' ? 'down' : states.every((s) => s === 'operational') ? 'operational' : 'degraded';
+    checks.database.status === 'down'
+      ? 'down'
+      : states.every((s) => s === 'operational')
+        ? 'operational'
+        : 'degraded';
   return { status, checked_at: now.toISOString(), checks };
 }

@@ -27,11 +27,16 @@ describe('profileFromSignUp', () => {
     });
   });
   it('keeps missing optional fields empty and refuses a user without sub or email', () => {
-    expect(profileFromSignUp({ sub: 'u', email: 'a@b.co' }, now)).toMatchObject({ full_name: '', company_name: '' });
+    expect(profileFromSignUp({ sub: 'u', email: 'a@b.co' }, now)).toMatchObject({
+      full_name: '',
+      company_name: '',
+    });
     expect(() => profileFromSignUp({ email: 'a@b.co' }, now)).toThrow(/sub/);
     expect(() => profileFromSignUp({ sub: 'u' }, now)).toThrow(/email/);
   });
   it('clips over-long values', () => {
-    expect(profileFromSignUp({ sub: 'u', email: 'a@b.co', 'custom:full_name': 'x'.repeat(500) }, now).full_name).toHaveLength(200);
+    expect(
+      profileFromSignUp({ sub: 'u', email: 'a@b.co', 'custom:full_name': 'x'.repeat(500) }, now).full_name,
+    ).toHaveLength(200);
   });
 });

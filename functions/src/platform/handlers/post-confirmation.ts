@@ -9,7 +9,10 @@ import { profileFromSignUp } from '../domain/profile';
  * Idempotent: a repeated delivery finds the profile and leaves it alone. Failing here fails the
  * confirmation, so the user can retry rather than end up without a profile.
  */
-export async function handler(event: PostConfirmationTriggerEvent, context?: Context): Promise<PostConfirmationTriggerEvent> {
+export async function handler(
+  event: PostConfirmationTriggerEvent,
+  context?: Context,
+): Promise<PostConfirmationTriggerEvent> {
   // this function's own Lambda context on its log lines (locally, handlers share one logger and process)
   if (context) logger.addContext(context);
   // A forgotten-password confirmation also fires this trigger; only sign-up creates profiles.

@@ -11,7 +11,6 @@ import { logger } from '../logger';
 import type { RouteDeclaration } from './route';
 import { validate } from './validate';
 
-
 /** Bodies above this are refused before parsing (the largest form in the spec is far below it). */
 export const maxBodyBytes = 256 * 1024;
 
@@ -60,7 +59,12 @@ function json(status: number, body: unknown, requestId: string, headers: Record<
       ...headers,
     },
     // a handler answering text (e.g. CSV) sets its own content-type and passes the text as the body
-    body: body === undefined ? '' : typeof body === 'string' && headers['content-type'] ? body : JSON.stringify(body),
+    body:
+      body === undefined
+        ? ''
+        : typeof body === 'string' && headers['content-type']
+          ? body
+          : JSON.stringify(body),
   } satisfies APIGatewayProxyStructuredResultV2;
 }
 
@@ -74,7 +78,11 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   if (error instanceof DomainError) {
     const status = statusOf[error.kind];
     logger.info('request refused', { status, reason: error.message, field: error.field });
-    return json(status, { message: error.message, ...(error.field ? { field: error.field } : {}), requestId }, requestId);
+    return json(
+      status,
+      { message: error.message, ...(error.field ? { field: error.field } : {}), requestId },
+      requestId,
+    );
   }
   // middy's own HTTP errors (the JSON body parser): malformed JSON is a 400 on `body`; 415 stays 415.
   const http = error as { statusCode?: number; expose?: boolean; message?: string };
@@ -128,7 +136,8 @@ export function apiHandler<const R extends RouteDeclaration>(
     before: (request) => {
       const { body, isBase64Encoded } = request.event;
       const size = body ? Buffer.byteLength(body, isBase64Encoded ? 'base64' : 'utf8') : 0;
-      if (size > maxBodyBytes) throw invalid(`body: the request body is larger than ${maxBodyBytes} bytes`, 'body');
+      if (size > maxBodyBytes)
+        throw invalid(`body: the request body is larger than ${maxBodyBytes} bytes`, 'body');
       if (route.body && !body) throw invalid('body: a JSON request body is required', 'body');
     },
   };

@@ -36,7 +36,9 @@ export interface RouteDeclaration {
   params?: ZodType;
   response?: ZodType;
   /** AWS permissions the function needs, so each function gets only what it uses (least privilege). */
-  permissions: Array<'table:read' | 'table:write' | 'bucket:read' | 'bucket:write' | 'bucket:delete' | 'cognito:admin'>;
+  permissions: Array<
+    'table:read' | 'table:write' | 'bucket:read' | 'bucket:write' | 'bucket:delete' | 'cognito:admin'
+  >;
 }
 
 /** A domain groups routes deployed together as one API stack. */

@@ -28,7 +28,10 @@ describe('validate', () => {
   });
   it('names a missing field, an unknown field, and the body itself', () => {
     expect(failure({ email: 'a@b.co' }).field).toBe('message');
-    expect(failure({ email: 'a@b.co', message: 'hi', admin: true })).toMatchObject({ field: 'admin', message: 'admin: unknown field' });
+    expect(failure({ email: 'a@b.co', message: 'hi', admin: true })).toMatchObject({
+      field: 'admin',
+      message: 'admin: unknown field',
+    });
     expect(failure('text').field).toBe('body');
   });
   it('enforces length limits', () => {

@@ -5,7 +5,11 @@ import { invalid } from '../domain/errors';
  * Parses input with a route's zod schema; the first problem becomes a 400 whose message starts with
  * the field's name (`email: Invalid email address`), and whose `field` says which one.
  */
-export function validate<S extends ZodType>(schema: S, input: unknown, where: 'body' | 'query' | 'path'): z.output<S> {
+export function validate<S extends ZodType>(
+  schema: S,
+  input: unknown,
+  where: 'body' | 'query' | 'path',
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

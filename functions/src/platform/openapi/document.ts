@@ -12,7 +12,9 @@ const accessText: Record<Access['kind'], string> = {
 };
 
 function describeAccess(access: Access): string {
-  return access.kind === 'roles' ? `${accessText.roles}: ${access.roles.join(', ')} (admin passes)` : accessText[access.kind];
+  return access.kind === 'roles'
+    ? `${accessText.roles}: ${access.roles.join(', ')} (admin passes)`
+    : accessText[access.kind];
 }
 
 const errorContent = (description: string) => ({
@@ -47,18 +49,26 @@ export function buildOpenApiDocument(domains: DomainRoutes[], serverUrl?: string
         description: `Access: ${describeAccess(route.access)}.`,
         ...(isPublic ? {} : { security: [{ [bearer.name]: [] }] }),
         request: {
-          ...(route.body ? { body: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
+          ...(route.body
+            ? { body: { required: true, content: { 'application/json': { schema: route.body } } } }
+            : {}),
           ...(route.query ? { query: route.query as ZodObject } : {}),
           ...(route.params ? { params: route.params as ZodObject } : {}),
         },
         responses: {
           [successStatus(route)]: {
             description: 'Success',
-            ...(route.response ? { content: { 'application/json': { schema: route.response as ZodType } } } : {}),
+            ...(route.response
+              ? { content: { 'application/json': { schema: route.response as ZodType } } }
+              : {}),
           },
-          ...(route.body || route.query || route.params ? { 400: errorContent('Invalid input; `field` names it') } : {}),
+          ...(route.body || route.query || route.params
+            ? { 400: errorContent('Invalid input; `field` names it') }
+            : {}),
           ...(isPublic ? {} : { 401: errorContent('Missing, invalid or expired token') }),
-          ...(route.access.kind === 'authenticated' || isPublic ? {} : { 403: errorContent('Not allowed for this user') }),
+          ...(route.access.kind === 'authenticated' || isPublic
+            ? {}
+            : { 403: errorContent('Not allowed for this user') }),
         },
       });
     }

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { allDomains } from '../../routes';
 import { buildOpenApiDocument } from './document';
 
-const out = resolve(process.argv[2] ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../dist/openapi.json'));
+const out = resolve(
+  process.argv[2] ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../dist/openapi.json'),
+);
 const document = buildOpenApiDocument(allDomains);
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(document, null, 2)}\n`);

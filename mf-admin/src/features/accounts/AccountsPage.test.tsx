@@ -10,8 +10,24 @@ import { accountListKey } from './utils/accounts';
 const initial = { search: '', toggles: { active: true, inactive: true }, sort: null, page: 1 };
 
 const rows: AccountRow[] = [
-  { id: 'u1', name: 'Ann Buyer', email: 'ann@example.com', company: 'Acme', rating: 4.5, registrationDate: '2025-01-05T10:00:00.000Z', status: 'active' },
-  { id: 'u2', name: 'Bob', email: 'bob@example.com', company: 'N/A', rating: 2.5, registrationDate: '2025-01-04T10:00:00.000Z', status: 'inactive' },
+  {
+    id: 'u1',
+    name: 'Ann Buyer',
+    email: 'ann@example.com',
+    company: 'Acme',
+    rating: 4.5,
+    registrationDate: '2025-01-05T10:00:00.000Z',
+    status: 'active',
+  },
+  {
+    id: 'u2',
+    name: 'Bob',
+    email: 'bob@example.com',
+    company: 'N/A',
+    rating: 2.5,
+    registrationDate: '2025-01-04T10:00:00.000Z',
+    status: 'inactive',
+  },
 ];
 
 function render(page: React.ReactElement, fallback: Record<string, unknown> = {}) {
@@ -29,7 +45,8 @@ describe('Buyer / Seller Accounts pages', () => {
     expect(html).toContain('<h1>Buyer Accounts</h1>');
     expect(html).toContain('placeholder="Search by name..."');
     expect(html.match(/role="switch"[^>]*checked=""/g)).toHaveLength(2);
-    for (const column of ['Name', 'Rating', 'Reg. Date']) expect(html).toMatch(new RegExp(`aria-sort="none"><button[^>]*>${column.replace('.', '\\.')}`));
+    for (const column of ['Name', 'Rating', 'Reg. Date'])
+      expect(html).toMatch(new RegExp(`aria-sort="none"><button[^>]*>${column.replace('.', '\\.')}`));
     for (const column of ['Company', 'Status', 'Actions']) expect(html).toContain(`>${column}</th>`);
     expect(html).toContain('>Export Data</button>');
     expect(html).toContain('Loading accounts...');
@@ -38,7 +55,9 @@ describe('Buyer / Seller Accounts pages', () => {
 
   it('renders the rows of GET /admin/accounts/{role} with badges, actions, count and pager', () => {
     const key = accountListKey('seller', initial)!;
-    const html = render(<SellerAccountsPage />, { [key]: { accounts: rows, total: 27, page: 1, page_size: 25 } });
+    const html = render(<SellerAccountsPage />, {
+      [key]: { accounts: rows, total: 27, page: 1, page_size: 25 },
+    });
     expect(html).toContain('<h1>Seller Accounts</h1>');
     expect(html.match(/data-testid="account-row"/g)).toHaveLength(2);
     expect(html).toContain('ann@example.com');

@@ -48,7 +48,9 @@ describe('signUpSchema', () => {
   });
 
   it('reports mismatching passwords on the re-enter field', () => {
-    expect(issues({ ...valid, confirmPassword: 'something else' })).toEqual({ confirmPassword: PASSWORD_MISMATCH });
+    expect(issues({ ...valid, confirmPassword: 'something else' })).toEqual({
+      confirmPassword: PASSWORD_MISMATCH,
+    });
   });
 
   it('reports the mismatch even when other fields are invalid', () => {
@@ -64,13 +66,19 @@ describe('signUpSchema', () => {
     expect(issues({ ...valid, email: 'not-an-email' })).toEqual({ email: 'Enter a valid email address' });
   });
 
-  it.each(['+1 555 010 9999', '(020) 7946-0958', '0123456', '+1234567890123456789'])('accepts phone %s', (phoneNumber) => {
-    expect(issues({ ...valid, phoneNumber })).toEqual({});
-  });
+  it.each(['+1 555 010 9999', '(020) 7946-0958', '0123456', '+1234567890123456789'])(
+    'accepts phone %s',
+    (phoneNumber) => {
+      expect(issues({ ...valid, phoneNumber })).toEqual({});
+    },
+  );
 
-  it.each(['123456', '+123456789012345678901', '555-CALL-NOW', '12345678x'])('rejects phone %s', (phoneNumber) => {
-    expect(issues({ ...valid, phoneNumber })).toHaveProperty('phoneNumber');
-  });
+  it.each(['123456', '+123456789012345678901', '555-CALL-NOW', '12345678x'])(
+    'rejects phone %s',
+    (phoneNumber) => {
+      expect(issues({ ...valid, phoneNumber })).toHaveProperty('phoneNumber');
+    },
+  );
 
   it('limits names and company to 200 characters and passwords to at least 8', () => {
     expect(issues({ ...valid, fullName: 'a'.repeat(200), companyName: 'b'.repeat(200) })).toEqual({});

@@ -15,34 +15,44 @@ export const TERMS_REQUIRED = 'Please accept the terms and conditions to continu
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().check(
-      z.trim(),
-      z.minLength(1, 'Full Name is required'),
-      z.maxLength(200, 'Full Name must be at most 200 characters'),
-    ),
-    email: z.pipe(
-      z.string().check(
+    fullName: z
+      .string()
+      .check(
         z.trim(),
-        z.minLength(1, 'Email address is required'),
-        z.maxLength(254, 'Email address must be at most 254 characters'),
+        z.minLength(1, 'Full Name is required'),
+        z.maxLength(200, 'Full Name must be at most 200 characters'),
       ),
+    email: z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'Email address is required'),
+          z.maxLength(254, 'Email address must be at most 254 characters'),
+        ),
       z.email('Enter a valid email address'),
     ),
-    phoneNumber: z.string().check(
-      z.trim(),
-      z.minLength(1, 'Phone Number is required'),
-      z.regex(/^[0-9+()\- ]{7,20}$/, 'Enter 7 to 20 characters: digits, spaces and + ( ) -'),
-    ),
-    companyName: z.string().check(
-      z.trim(),
-      z.minLength(1, 'Company Name is required'),
-      z.maxLength(200, 'Company Name must be at most 200 characters'),
-    ),
-    password: z.string().check(
-      z.minLength(1, 'Password is required'),
-      z.minLength(8, 'Password must be at least 8 characters'),
-      z.maxLength(256, 'Password must be at most 256 characters'),
-    ),
+    phoneNumber: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Phone Number is required'),
+        z.regex(/^[0-9+()\- ]{7,20}$/, 'Enter 7 to 20 characters: digits, spaces and + ( ) -'),
+      ),
+    companyName: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Company Name is required'),
+        z.maxLength(200, 'Company Name must be at most 200 characters'),
+      ),
+    password: z
+      .string()
+      .check(
+        z.minLength(1, 'Password is required'),
+        z.minLength(8, 'Password must be at least 8 characters'),
+        z.maxLength(256, 'Password must be at most 256 characters'),
+      ),
     confirmPassword: z.string().check(z.minLength(1, 'Please re-enter your password')),
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, TERMS_REQUIRED)),
   })
@@ -53,7 +63,11 @@ export const signUpSchema = z
       // check the match even when other fields are still invalid (zod 4 skips object refinements otherwise)
       when: (payload) => {
         const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
-        return typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
+        return (
+          typeof value?.password === 'string' &&
+          typeof value.confirmPassword === 'string' &&
+          value.confirmPassword !== ''
+        );
       },
     }),
   );

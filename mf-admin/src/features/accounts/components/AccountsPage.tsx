@@ -9,9 +9,25 @@ import styled from 'styled-components';
 import { buildCsv, downloadText } from '../../../lib/csv';
 import { serverMessage } from '../../../lib/errors';
 import { fileDate, formatDate } from '../../../lib/format';
-import { AdminPage, Muted, PageHeader, Row, SubText, Table, TableMessage, TableWrap } from '../../../lib/layout';
+import {
+  AdminPage,
+  Muted,
+  PageHeader,
+  Row,
+  SubText,
+  Table,
+  TableMessage,
+  TableWrap,
+} from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
-import { setAccountActive, setAccountRating, updateAccountProfile, useAccountList, useRefreshAdminLists, type ProfileFields } from '../api/accounts';
+import {
+  setAccountActive,
+  setAccountRating,
+  updateAccountProfile,
+  useAccountList,
+  useRefreshAdminLists,
+  type ProfileFields,
+} from '../api/accounts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import {
   ACCOUNT_TITLES,
@@ -29,7 +45,14 @@ import {
   type StatusToggles,
 } from '../utils/accounts';
 import { formatRating } from '../utils/rating';
-import { ariaSort, nextSort, SORT_COLUMNS, sortIndicator, type AccountSort, type AccountSortColumn } from '../utils/sort';
+import {
+  ariaSort,
+  nextSort,
+  SORT_COLUMNS,
+  sortIndicator,
+  type AccountSort,
+  type AccountSortColumn,
+} from '../utils/sort';
 import { ActionsMenu, type AccountAction } from './ActionsMenu';
 
 const EditAccountDialog = lazy(() => import('./EditAccountDialog'));
@@ -111,7 +134,12 @@ export function AccountsPage({ role }: { role: AccountRole }) {
   const [dialog, setDialog] = useState<{ action: AccountAction; account: AccountRow } | null>(null);
 
   /** Runs one action on one user; false when it failed or another action on the user was running. */
-  const run = async (account: AccountRow, action: () => Promise<void>, success: string, failure: string): Promise<boolean> => {
+  const run = async (
+    account: AccountRow,
+    action: () => Promise<void>,
+    success: string,
+    failure: string,
+  ): Promise<boolean> => {
     if (inFlight.current.has(account.id)) return false;
     inFlight.current.add(account.id);
     setBusyIds(new Set(inFlight.current));
@@ -131,7 +159,12 @@ export function AccountsPage({ role }: { role: AccountRole }) {
   };
 
   const saveProfile = (account: AccountRow, values: ProfileFields) =>
-    run(account, () => updateAccountProfile(account.id, values).then(() => undefined), MESSAGES.profileSaved, MESSAGES.profileFailed);
+    run(
+      account,
+      () => updateAccountProfile(account.id, values).then(() => undefined),
+      MESSAGES.profileSaved,
+      MESSAGES.profileFailed,
+    );
 
   const saveRating = async (account: AccountRow, rating: number) => {
     const ok = await run(
@@ -205,7 +238,11 @@ export function AccountsPage({ role }: { role: AccountRole }) {
             <AccountStatusBadge status={account.status} />
           </td>
           <td>
-            <ActionsMenu account={account} busy={busy} onAction={(action) => setDialog({ action, account })} />
+            <ActionsMenu
+              account={account}
+              busy={busy}
+              onAction={(action) => setDialog({ action, account })}
+            />
           </td>
         </tr>
       );
@@ -221,7 +258,8 @@ export function AccountsPage({ role }: { role: AccountRole }) {
       </SortButton>
     </th>
   );
-  const labelOf = (column: AccountSortColumn) => SORT_COLUMNS.find((c) => c.column === column)?.label ?? column;
+  const labelOf = (column: AccountSortColumn) =>
+    SORT_COLUMNS.find((c) => c.column === column)?.label ?? column;
 
   return (
     <AdminPage>
@@ -285,10 +323,20 @@ export function AccountsPage({ role }: { role: AccountRole }) {
             <SubText>
               {`${pageSummary(list.page, list.page_size, rows.length, list.total)} · Page ${list.page} of ${pages}`}
             </SubText>
-            <Button size="sm" variant="outline" disabled={list.page <= 1} onClick={() => setPage(list.page - 1)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={list.page <= 1}
+              onClick={() => setPage(list.page - 1)}
+            >
               Previous
             </Button>
-            <Button size="sm" variant="outline" disabled={list.page >= pages} onClick={() => setPage(list.page + 1)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={list.page >= pages}
+              onClick={() => setPage(list.page + 1)}
+            >
               Next
             </Button>
           </Row>

@@ -80,7 +80,9 @@ export function ActionsMenu({
   };
 
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? []);
+    const items = Array.from(
+      menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? [],
+    );
     const index = items.indexOf(document.activeElement as HTMLButtonElement);
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -112,7 +114,13 @@ export function ActionsMenu({
         Actions ▾
       </Button>
       {open ? (
-        <Menu id={menuId} ref={menuRef} role="menu" aria-label={`Actions for ${account.name}`} onKeyDown={onMenuKey}>
+        <Menu
+          id={menuId}
+          ref={menuRef}
+          role="menu"
+          aria-label={`Actions for ${account.name}`}
+          onKeyDown={onMenuKey}
+        >
           <Item type="button" role="menuitem" onClick={() => choose('edit')}>
             Edit
           </Item>

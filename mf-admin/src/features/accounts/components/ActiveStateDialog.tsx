@@ -31,7 +31,12 @@ export default function ActiveStateDialog({
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant={activate ? 'primary' : 'danger'} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <Button
+          variant={activate ? 'primary' : 'danger'}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? (activate ? 'Activating...' : 'Deactivating...') : verb}
         </Button>
       </DialogFooter>

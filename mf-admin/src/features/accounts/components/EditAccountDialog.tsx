@@ -35,13 +35,19 @@ export default function EditAccountDialog({
     <Dialog open onClose={onClose} title={`Edit ${account.name}`} description={account.email}>
       {profile ? (
         <EditForm
-          defaults={{ full_name: profile.full_name, phone_number: profile.phone_number, company_name: profile.company_name }}
+          defaults={{
+            full_name: profile.full_name,
+            phone_number: profile.phone_number,
+            company_name: profile.company_name,
+          }}
           onClose={onClose}
           onSave={onSave}
         />
       ) : detail.error ? (
         <>
-          <Muted role="alert">Failed to load user data{serverMessage(detail.error) ? `: ${serverMessage(detail.error)}` : ''}</Muted>
+          <Muted role="alert">
+            Failed to load user data{serverMessage(detail.error) ? `: ${serverMessage(detail.error)}` : ''}
+          </Muted>
           <DialogFooter>
             <Button variant="secondary" onClick={onClose}>
               Close
@@ -80,7 +86,13 @@ function EditForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Edit profile">
-      <TextField label="Full Name" required autoComplete="off" error={errors.full_name?.message} {...register('full_name')} />
+      <TextField
+        label="Full Name"
+        required
+        autoComplete="off"
+        error={errors.full_name?.message}
+        {...register('full_name')}
+      />
       <TextField
         label="Phone Number"
         type="tel"
@@ -89,7 +101,13 @@ function EditForm({
         error={errors.phone_number?.message}
         {...register('phone_number')}
       />
-      <TextField label="Company Name" required autoComplete="off" error={errors.company_name?.message} {...register('company_name')} />
+      <TextField
+        label="Company Name"
+        required
+        autoComplete="off"
+        error={errors.company_name?.message}
+        {...register('company_name')}
+      />
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
           Cancel

@@ -21,7 +21,12 @@ export default function RatingDialog({
   const [value, setValue] = useState(() => snapRating(account.rating));
   const id = useId();
   return (
-    <Dialog open onClose={onClose} title={`Adjust Rating of ${account.name}`} description={`Current rating: ${formatRating(account.rating)} of 5`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Adjust Rating of ${account.name}`}
+      description={`Current rating: ${formatRating(account.rating)} of 5`}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -34,8 +34,16 @@ describe('account list query', () => {
       sort: { column: 'reg_date', order: 'desc' },
       page: 3,
     };
-    expect(accountListQuery(state)).toEqual({ search: 'Acme Oil', status: 'inactive', sort: 'reg_date', order: 'desc', page: '3' });
-    expect(accountListKey('seller', state)).toBe('/admin/accounts/seller?search=Acme+Oil&status=inactive&sort=reg_date&order=desc&page=3');
+    expect(accountListQuery(state)).toEqual({
+      search: 'Acme Oil',
+      status: 'inactive',
+      sort: 'reg_date',
+      order: 'desc',
+      page: '3',
+    });
+    expect(accountListKey('seller', state)).toBe(
+      '/admin/accounts/seller?search=Acme+Oil&status=inactive&sort=reg_date&order=desc&page=3',
+    );
   });
 
   it('asks nothing when both toggles are off', () => {
@@ -80,8 +88,24 @@ describe('paging and counts', () => {
 
 describe('Export Data', () => {
   const rows: AccountRow[] = [
-    { id: 'u1', name: 'Ann, Buyer', email: 'ann@example.com', company: 'Acme', rating: 4, registrationDate: '2025-01-05T10:00:00.000Z', status: 'active' },
-    { id: 'u2', name: '=cmd', email: 'bob@example.com', company: 'N/A', rating: 2.5, registrationDate: '2025-01-04T10:00:00.000Z', status: 'inactive' },
+    {
+      id: 'u1',
+      name: 'Ann, Buyer',
+      email: 'ann@example.com',
+      company: 'Acme',
+      rating: 4,
+      registrationDate: '2025-01-05T10:00:00.000Z',
+      status: 'active',
+    },
+    {
+      id: 'u2',
+      name: '=cmd',
+      email: 'bob@example.com',
+      company: 'N/A',
+      rating: 2.5,
+      registrationDate: '2025-01-04T10:00:00.000Z',
+      status: 'inactive',
+    },
   ];
 
   it('writes the rows shown, in order, with readable status and rating', () => {

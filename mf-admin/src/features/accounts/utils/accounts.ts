@@ -101,11 +101,27 @@ export function statusLabel(status: AccountStatus): string {
   return status === 'active' ? 'Active' : 'Inactive';
 }
 
-export const CSV_HEADER = ['ID', 'Name', 'Email', 'Company', 'Rating', 'Registration Date', 'Status'] as const;
+export const CSV_HEADER = [
+  'ID',
+  'Name',
+  'Email',
+  'Company',
+  'Rating',
+  'Registration Date',
+  'Status',
+] as const;
 
 /** Export Data: the rows on screen, in the order shown. */
 export function accountCsvRows(rows: readonly AccountRow[]): CsvCell[][] {
-  return rows.map((r) => [r.id, r.name, r.email, r.company, r.rating.toFixed(1), r.registrationDate, statusLabel(r.status)]);
+  return rows.map((r) => [
+    r.id,
+    r.name,
+    r.email,
+    r.company,
+    r.rating.toFixed(1),
+    r.registrationDate,
+    statusLabel(r.status),
+  ]);
 }
 
 /** buyer_accounts_2025-03-04.csv */

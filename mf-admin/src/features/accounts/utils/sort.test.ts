@@ -17,8 +17,14 @@ describe('account table sorting', () => {
   });
 
   it('starts again at the first direction when another column is clicked', () => {
-    expect(nextSort({ column: 'name', order: 'desc' }, 'reg_date')).toEqual({ column: 'reg_date', order: 'desc' });
-    expect(nextSort({ column: 'reg_date', order: 'asc' }, 'rating')).toEqual({ column: 'rating', order: 'asc' });
+    expect(nextSort({ column: 'name', order: 'desc' }, 'reg_date')).toEqual({
+      column: 'reg_date',
+      order: 'desc',
+    });
+    expect(nextSort({ column: 'reg_date', order: 'asc' }, 'rating')).toEqual({
+      column: 'rating',
+      order: 'asc',
+    });
   });
 
   it('reports aria-sort and the arrow per column', () => {

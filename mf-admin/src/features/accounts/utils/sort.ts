@@ -31,7 +31,10 @@ export function nextSort(current: AccountSort | null, column: AccountSortColumn)
 }
 
 /** aria-sort of a column header. */
-export function ariaSort(current: AccountSort | null, column: AccountSortColumn): 'ascending' | 'descending' | 'none' {
+export function ariaSort(
+  current: AccountSort | null,
+  column: AccountSortColumn,
+): 'ascending' | 'descending' | 'none' {
   if (!current || current.column !== column) return 'none';
   return current.order === 'asc' ? 'ascending' : 'descending';
 }

@@ -48,7 +48,11 @@ export default function ContactMessagesCard() {
           await setMessageRead(message.id, read);
           return current?.map((m) => (m.id === message.id ? { ...m, read } : m));
         },
-        { optimisticData: (current) => current?.map((m) => (m.id === message.id ? { ...m, read } : m)) ?? [], rollbackOnError: true, revalidate: false },
+        {
+          optimisticData: (current) => current?.map((m) => (m.id === message.id ? { ...m, read } : m)) ?? [],
+          rollbackOnError: true,
+          revalidate: false,
+        },
       );
     } catch (err) {
       notify.error('Failed to update message', serverMessage(err));
@@ -86,11 +90,20 @@ export default function ContactMessagesCard() {
         <List>
           {data.map((m) => (
             <li key={m.id} data-read={String(m.read)}>
-              <div style={{ display: 'flex', justifyContent: 'space-between', gap: '0.5rem', alignItems: 'baseline' }}>
+              <div
+                style={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  gap: '0.5rem',
+                  alignItems: 'baseline',
+                }}
+              >
                 <strong>{m.email}</strong>
                 <Muted as="time">{formatDate(m.created_at, 'MMM d, yyyy, h:mm a')}</Muted>
               </div>
-              <p style={{ margin: '0.25rem 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.message}</p>
+              <p style={{ margin: '0.25rem 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {m.message}
+              </p>
               <Button size="sm" variant="outline" disabled={pending === m.id} onClick={() => void toggle(m)}>
                 {m.read ? 'Mark as unread' : 'Mark as read'}
               </Button>

@@ -15,19 +15,25 @@ export function useStats() {
 export function useActivity() {
   return useSWR<ActivityEvent[]>(
     ACTIVITY_KEY,
-    async () => (await apiFetch<{ events: ActivityEvent[] }>(ACTIVITY_KEY, { query: { limit: ACTIVITY_LIMIT } })).events,
+    async () =>
+      (await apiFetch<{ events: ActivityEvent[] }>(ACTIVITY_KEY, { query: { limit: ACTIVITY_LIMIT } }))
+        .events,
     { revalidateOnFocus: true, shouldRetryOnError: false },
   );
 }
 
 /** GET /health (public): the API answering at all means the API check passed; the body has the rest. */
 export function useSystemStatus(onError: () => void) {
-  return useSWR<SystemStatus>(HEALTH_KEY, async () => systemStatusFrom(await apiFetch(HEALTH_KEY, { anonymous: true, retries: 0 })), {
-    refreshInterval: 60_000,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    onError,
-  });
+  return useSWR<SystemStatus>(
+    HEALTH_KEY,
+    async () => systemStatusFrom(await apiFetch(HEALTH_KEY, { anonymous: true, retries: 0 })),
+    {
+      refreshInterval: 60_000,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      onError,
+    },
+  );
 }
 
 export async function fetchSettings(): Promise<PlatformSettings> {
@@ -36,7 +42,10 @@ export async function fetchSettings(): Promise<PlatformSettings> {
 
 /** POST /admin/registrations/approve-all: approves every submitted registration (and grants the roles). */
 export async function approveAllPending(): Promise<{ approved: number; failed: number }> {
-  return apiFetch<{ approved: number; failed: number }>('/admin/registrations/approve-all', { method: 'POST', json: {} });
+  return apiFetch<{ approved: number; failed: number }>('/admin/registrations/approve-all', {
+    method: 'POST',
+    json: {},
+  });
 }
 
 /** GET /admin/users/export: the CSV built by the server (ID, Full Name, Email, Company, Phone, Roles, Created At). */

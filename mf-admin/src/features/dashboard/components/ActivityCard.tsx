@@ -23,7 +23,15 @@ const List = styled.ul`
 `;
 
 /** Recent Activity: the 5 newest registration events. */
-export function ActivityCard({ events, error, loading }: { events?: ActivityEvent[]; error?: unknown; loading: boolean }) {
+export function ActivityCard({
+  events,
+  error,
+  loading,
+}: {
+  events?: ActivityEvent[];
+  error?: unknown;
+  loading: boolean;
+}) {
   let lines: ActivityLine[] | undefined;
   if (error && !events) lines = [activityFailureLine()];
   else if (events) lines = activityLines(events);

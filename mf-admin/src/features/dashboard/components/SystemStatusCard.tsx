@@ -5,7 +5,12 @@ import { formatBytes } from '../../../lib/format';
 import { Muted } from '../../../lib/layout';
 import { UNKNOWN_STATUS, type Indicator, type SystemStatus } from '../utils/system-status';
 
-const tone: Record<Indicator, BadgeTone> = { operational: 'success', degraded: 'warning', down: 'danger', unknown: 'neutral' };
+const tone: Record<Indicator, BadgeTone> = {
+  operational: 'success',
+  degraded: 'warning',
+  down: 'danger',
+  unknown: 'neutral',
+};
 
 const Rows = styled.ul`
   list-style: none;
@@ -52,7 +57,11 @@ export function SystemStatusCard({
         {rows.map(([label, indicator]) => (
           <li key={label}>
             <span>{label}</span>
-            <Badge tone={tone[indicator]} data-testid={`status-${label.toLowerCase()}`} data-status={indicator}>
+            <Badge
+              tone={tone[indicator]}
+              data-testid={`status-${label.toLowerCase()}`}
+              data-status={indicator}
+            >
               {indicator}
             </Badge>
           </li>
@@ -63,7 +72,13 @@ export function SystemStatusCard({
           <span>Storage Usage</span>
           <span data-testid="storage-percent">{percent === undefined ? '…' : `${percent}%`}</span>
         </div>
-        <Track role="progressbar" aria-label="Storage Usage" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent ?? 0}>
+        <Track
+          role="progressbar"
+          aria-label="Storage Usage"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent ?? 0}
+        >
           <Fill $value={percent ?? 0} />
         </Track>
         {storage ? (

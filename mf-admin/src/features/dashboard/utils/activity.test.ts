@@ -36,10 +36,17 @@ describe('Recent Activity', () => {
   });
 
   it('keeps the 5 newest, newest first', () => {
-    const events = Array.from({ length: 7 }, (_, i) => event({ id: `e${i}`, at: `2025-03-0${i + 1}T09:00:00` }));
+    const events = Array.from({ length: 7 }, (_, i) =>
+      event({ id: `e${i}`, at: `2025-03-0${i + 1}T09:00:00` }),
+    );
     const lines = activityLines(events);
     expect(lines.map((l) => l.id)).toEqual(['e6', 'e5', 'e4', 'e3', 'e2']);
-    expect(lines[0]).toEqual({ id: 'e6', actor: 'Ann Smith', text: 'Submitted buyer registration', time: 'Mar 7, 9:00 AM' });
+    expect(lines[0]).toEqual({
+      id: 'e6',
+      actor: 'Ann Smith',
+      text: 'Submitted buyer registration',
+      time: 'Mar 7, 9:00 AM',
+    });
   });
 
   it("shows one 'System' entry on failure", () => {

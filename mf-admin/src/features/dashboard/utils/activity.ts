@@ -42,10 +42,20 @@ export function activityLines(events: readonly ActivityEvent[]): ActivityLine[] 
   return [...events]
     .sort((a, b) => (Date.parse(b.at) || 0) - (Date.parse(a.at) || 0))
     .slice(0, ACTIVITY_LIMIT)
-    .map((event) => ({ id: event.id, actor: actorName(event), text: activityText(event), time: activityTime(event.at) }));
+    .map((event) => ({
+      id: event.id,
+      actor: actorName(event),
+      text: activityText(event),
+      time: activityTime(event.at),
+    }));
 }
 
 /** The single entry shown when the activity cannot be loaded. */
 export function activityFailureLine(now: Date = new Date()): ActivityLine {
-  return { id: 'activity-error', actor: 'System', text: 'Unable to load recent activity', time: format(now, 'MMM d, h:mm a') };
+  return {
+    id: 'activity-error',
+    actor: 'System',
+    text: 'Unable to load recent activity',
+    time: format(now, 'MMM d, h:mm a'),
+  };
 }

@@ -13,7 +13,14 @@ describe('System Status', () => {
   });
   it('reads api, database and auth from /health', () => {
     expect(
-      systemStatusFrom({ status: 'ok', checks: { api: { status: 'ok' }, database: { status: 'degraded' }, auth: { status: 'down', latency_ms: 1 } } }),
+      systemStatusFrom({
+        status: 'ok',
+        checks: {
+          api: { status: 'ok' },
+          database: { status: 'degraded' },
+          auth: { status: 'down', latency_ms: 1 },
+        },
+      }),
     ).toEqual({ api: 'operational', database: 'degraded', auth: 'down' });
     expect(systemStatusFrom('nope')).toEqual(UNKNOWN_STATUS);
   });

@@ -22,7 +22,12 @@ export function indicatorOf(check: unknown): Indicator {
 
 /** GET /health body -> the three indicators. */
 export function systemStatusFrom(body: unknown): SystemStatus {
-  const checks = body && typeof body === 'object' ? (body as { checks?: Record<string, unknown> }).checks : undefined;
+  const checks =
+    body && typeof body === 'object' ? (body as { checks?: Record<string, unknown> }).checks : undefined;
   if (!checks || typeof checks !== 'object') return UNKNOWN_STATUS;
-  return { api: indicatorOf(checks.api), database: indicatorOf(checks.database), auth: indicatorOf(checks.auth) };
+  return {
+    api: indicatorOf(checks.api),
+    database: indicatorOf(checks.database),
+    auth: indicatorOf(checks.auth),
+  };
 }

@@ -58,7 +58,10 @@ export default function SettingsForm({
     reset,
     watch,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<SettingsFormValues>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(settings) });
+  } = useForm<SettingsFormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: toFormValues(settings),
+  });
 
   // a fresh server copy becomes the baseline unless the admin is editing
   useEffect(() => {
@@ -87,8 +90,14 @@ export default function SettingsForm({
     <form noValidate aria-label="Platform settings" onSubmit={(event) => void submit(event)}>
       <Stack>
         <Card title="Registrations" description="How pending registrations are handled.">
-          <Checkbox label="Approve all pending registrations automatically when an admin opens the dashboard" {...register('auto_approve_on_dashboard_open')} />
-          <Muted>When off, pending registrations wait for 'Approve All Pending Registrations' or a review on Verifications.</Muted>
+          <Checkbox
+            label="Approve all pending registrations automatically when an admin opens the dashboard"
+            {...register('auto_approve_on_dashboard_open')}
+          />
+          <Muted>
+            When off, pending registrations wait for 'Approve All Pending Registrations' or a review on
+            Verifications.
+          </Muted>
         </Card>
         <Card title="Storage" description="The document storage the platform may use in total.">
           <TextField
@@ -100,7 +109,11 @@ export default function SettingsForm({
             max={MAX_QUOTA_GIB}
             required
             error={errors.storage_quota_gib?.message}
-            hint={Number.isFinite(quotaGib) && quotaGib > 0 ? `${formatBytes(gibToBytes(quotaGib))}; the dashboard's storage usage is measured against it.` : undefined}
+            hint={
+              Number.isFinite(quotaGib) && quotaGib > 0
+                ? `${formatBytes(gibToBytes(quotaGib))}; the dashboard's storage usage is measured against it.`
+                : undefined
+            }
             {...register('storage_quota_gib', { valueAsNumber: true })}
           />
         </Card>
@@ -130,7 +143,11 @@ export default function SettingsForm({
           />
         </Card>
         <Row style={{ justifyContent: 'flex-end' }}>
-          <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset(toFormValues(settings))}>
+          <Button
+            variant="secondary"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => reset(toFormValues(settings))}
+          >
             Discard Changes
           </Button>
           <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting || undefined}>

@@ -1,7 +1,15 @@
 import type { PlatformSettings } from '@portal/contracts/admin';
 import { platformSettingsSchema } from '@portal/contracts/admin';
 import { describe, expect, it } from 'vitest';
-import { bytesToGib, fromFormValues, gibToBytes, GIB, MAX_QUOTA_GIB, MIN_QUOTA_GIB, toFormValues } from './settings';
+import {
+  bytesToGib,
+  fromFormValues,
+  gibToBytes,
+  GIB,
+  MAX_QUOTA_GIB,
+  MIN_QUOTA_GIB,
+  toFormValues,
+} from './settings';
 
 const stored: PlatformSettings = {
   auto_approve_on_dashboard_open: false,
@@ -21,9 +29,16 @@ describe('settings form values', () => {
 
   it('round-trips and keeps the exact stored quota when it was not changed', () => {
     const values = toFormValues(stored);
-    expect(values).toEqual({ auto_approve_on_dashboard_open: false, storage_quota_gib: 5, monthly_inquiry_limit: 10, platform_fee_percent: 1 });
+    expect(values).toEqual({
+      auto_approve_on_dashboard_open: false,
+      storage_quota_gib: 5,
+      monthly_inquiry_limit: 10,
+      platform_fee_percent: 1,
+    });
     expect(fromFormValues(values, stored)).toEqual(stored);
-    expect(fromFormValues({ ...values, storage_quota_gib: 20, auto_approve_on_dashboard_open: true }, stored)).toEqual({
+    expect(
+      fromFormValues({ ...values, storage_quota_gib: 20, auto_approve_on_dashboard_open: true }, stored),
+    ).toEqual({
       ...stored,
       auto_approve_on_dashboard_open: true,
       storage_quota_bytes: 20 * GIB,
@@ -32,7 +47,12 @@ describe('settings form values', () => {
 
   it('stays within the contract at the form limits', () => {
     for (const gib of [MIN_QUOTA_GIB, MAX_QUOTA_GIB]) {
-      const body = fromFormValues({ auto_approve_on_dashboard_open: true, storage_quota_gib: gib, monthly_inquiry_limit: 0, platform_fee_percent: 100 });
+      const body = fromFormValues({
+        auto_approve_on_dashboard_open: true,
+        storage_quota_gib: gib,
+        monthly_inquiry_limit: 0,
+        platform_fee_percent: 100,
+      });
       expect(platformSettingsSchema.safeParse(body).success).toBe(true);
     }
   });

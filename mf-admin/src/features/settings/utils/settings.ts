@@ -38,7 +38,8 @@ export function toFormValues(settings: PlatformSettings): SettingsFormValues {
 
 /** The body of PUT /admin/settings; `stored` keeps the exact quota when its GiB figure was not changed. */
 export function fromFormValues(values: SettingsFormValues, stored?: PlatformSettings): PlatformSettings {
-  const quotaUnchanged = stored !== undefined && bytesToGib(stored.storage_quota_bytes) === values.storage_quota_gib;
+  const quotaUnchanged =
+    stored !== undefined && bytesToGib(stored.storage_quota_bytes) === values.storage_quota_gib;
   return {
     auto_approve_on_dashboard_open: values.auto_approve_on_dashboard_open,
     storage_quota_bytes: quotaUnchanged ? stored.storage_quota_bytes : gibToBytes(values.storage_quota_gib),

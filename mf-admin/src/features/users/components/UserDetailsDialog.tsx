@@ -11,7 +11,14 @@ import { FormValueGroups } from '../../../components/FormValueGroups';
 import { UserDocuments } from '../../../components/UserDocuments';
 import { serverMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
-import { DialogHeading, FactList, Muted, RegistrationStatusBadge, Row, UserStatusBadge } from '../../../lib/layout';
+import {
+  DialogHeading,
+  FactList,
+  Muted,
+  RegistrationStatusBadge,
+  Row,
+  UserStatusBadge,
+} from '../../../lib/layout';
 import { isReviewable, orderRegistrations, reviewKey, rolesLabel, typeLabel } from '../utils/users';
 
 const RegistrationBox = styled.section`

@@ -6,9 +6,14 @@ import { UserDocuments } from '../../../components/UserDocuments';
 import { capitalize } from '../../../lib/format';
 import { DialogHeading, FactList, RegistrationStatusBadge } from '../../../lib/layout';
 
-
 /** Registration details: applicant, status badge, grouped form values, and the applicant's documents. */
-export default function VerificationDetailsDialog({ item, onClose }: { item: VerificationItem; onClose: () => void }) {
+export default function VerificationDetailsDialog({
+  item,
+  onClose,
+}: {
+  item: VerificationItem;
+  onClose: () => void;
+}) {
   const detail = useUserDetail(item.user_id);
   return (
     <Dialog open onClose={onClose} title={`${capitalize(item.type)} Registration Details`}>

@@ -76,7 +76,12 @@ export function ConfirmSignUpForm({ email, showLocalHint, onDone }: ConfirmSignU
       </Actions>
       <SwitchRow>
         Didn&apos;t get a code?
-        <LinkButton type="button" onClick={onResend} disabled={resending || isSubmitting} aria-busy={resending || undefined}>
+        <LinkButton
+          type="button"
+          onClick={onResend}
+          disabled={resending || isSubmitting}
+          aria-busy={resending || undefined}
+        >
           Resend code
         </LinkButton>
         ·

@@ -99,7 +99,13 @@ export function SignInForm({
           Login
         </LoadingButton>
         {googleEnabled ? (
-          <LoadingButton variant="outline" fullWidth loading={googleLoading} disabled={busy} onClick={onGoogle}>
+          <LoadingButton
+            variant="outline"
+            fullWidth
+            loading={googleLoading}
+            disabled={busy}
+            onClick={onGoogle}
+          >
             Sign in with Google
           </LoadingButton>
         ) : null}

@@ -68,7 +68,13 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
   const confirmError = mismatch ? PASSWORD_MISMATCH : errors.confirmPassword?.message;
   return (
     <Form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
-      <TextField label="Full Name" autoComplete="name" aria-required error={errors.fullName?.message} {...register('fullName')} />
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        aria-required
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
       <TextField
         label="Email address"
         type="email"
