@@ -10,7 +10,7 @@
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,7 +41,10 @@ export interface StartOptions {
   environment?: StackFile['environment'];
   /** Port offset (default PORTAL_PORT_OFFSET or 0). */
   offset?: number;
-  /** Where emulator state, the admin password and the stack file live (default `.local/`). */
+  /**
+   * Where emulator state, the admin password and the stack file live. Default `.local/stack-<offset>/`:
+   * every stack keeps its own; only `npm start` (the CLI below) uses `.local/` and so owns `.local/stack.json`.
+   */
   dataDir?: string;
   /** DynamoDB Local with -inMemory instead of -dbPath <dataDir>/dynamodb. */
   inMemory?: boolean;
@@ -79,30 +82,70 @@ async function assertPortFree(port: number, what: string): Promise<void> {
   });
 }
 
+/**
+ * A stack rewrites the state in its data dir on start (cognito-local's trigger configuration, the
+ * bucket's CORS rule, the stack file), so a second stack on the same dir would break the running one:
+ * `<dataDir>/stack.pid` names the process that owns it, and a live owner makes the start fail.
+ */
+function claimDataDir(dataDir: string): () => void {
+  const pidFile = join(dataDir, 'stack.pid');
+  if (existsSync(pidFile)) {
+    const owner = Number(readFileSync(pidFile, 'utf8').trim());
+    if (owner && owner !== process.pid && isAlive(owner))
+      throw new Error(
+        `${dataDir} belongs to a running stack (pid ${owner}); give this one its own --data-dir (and PORTAL_PORT_OFFSET)`,
+      );
+  }
+  writeFileSync(pidFile, `${process.pid}\n`);
+  return () => {
+    try {
+      if (Number(readFileSync(pidFile, 'utf8').trim()) === process.pid) rmSync(pidFile);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export async function startStack(options: StartOptions = {}): Promise<RunningStack> {
   const environment = options.environment ?? 'local';
-  const dataDir = resolve(options.dataDir ?? join(repoRoot, '.local'));
-  const stackFilePath =
-    options.stackFilePath ?? (options.dataDir ? join(dataDir, 'stack.json') : defaultStackFile);
+  const offset = options.offset ?? Number(process.env.PORTAL_PORT_OFFSET ?? 0);
+  const dataDir = resolve(options.dataDir ?? join(repoRoot, '.local', `stack-${offset}`));
+  const stackFilePath = options.stackFilePath ?? join(dataDir, 'stack.json');
   const log = options.log ?? consoleSink;
   const say = (line: string) => log('start', line);
-  const p = portsFor(options.offset ?? Number(process.env.PORTAL_PORT_OFFSET ?? 0));
+  const p = portsFor(offset);
   const region = 'us-east-1';
   const portalUrl = `http://localhost:${p.portal}`;
   const apiUrl = `http://localhost:${p.api}`;
   const tableName = `portal-${environment}`;
   const bucket = `portal-${environment}-documents`;
   mkdirSync(dataDir, { recursive: true });
+  const releaseDataDir = claimDataDir(dataDir);
 
-  if (options.build !== false) {
-    say('building the frontends (pnpm run task:build; --no-build skips this)');
-    const build = spawnSync('pnpm', ['run', 'task:build'], { cwd: repoRoot, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`frontend build failed (exit ${build.status})`);
+  try {
+    if (options.build !== false) {
+      say('building the frontends (pnpm run task:build; --no-build skips this)');
+      const build = spawnSync('pnpm', ['run', 'task:build'], { cwd: repoRoot, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error(`frontend build failed (exit ${build.status})`);
+    }
+    for (const [name, port] of Object.entries(p)) await assertPortFree(port, name);
+  } catch (err) {
+    releaseDataDir();
+    throw err;
   }
 
-  for (const [name, port] of Object.entries(p)) await assertPortFree(port, name);
-
-  const stops: Array<{ name: string; stop: () => Promise<void> }> = [];
+  const stops: Array<{ name: string; stop: () => Promise<void> }> = [
+    { name: 'data dir claim', stop: async () => releaseDataDir() },
+  ];
   let stopping = false;
   const stop = async () => {
     stopping = true;
@@ -383,8 +426,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
   try {
+    const args = parseArgs(process.argv.slice(2));
     running = await startStack({
-      ...parseArgs(process.argv.slice(2)),
+      ...args,
+      // the npm start stack is the one that lives in .local/ and owns .local/stack.json
+      dataDir: args.dataDir ?? dirname(defaultStackFile),
       onUnexpectedExit: (name, code) => {
         console.error(`[start] ${name} exited unexpectedly (code ${code}); stopping the stack`);
         void shutdown(1);
