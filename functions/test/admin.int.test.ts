@@ -228,7 +228,7 @@ describe('lists and figures', () => {
     expect(after.storage.percent).toBeGreaterThanOrEqual(0);
   });
 
-  it('exports every profile as CSV with the spec header, quoting commas, quotes and newlines', async () => {
+  it('exports every profile as CSV with the spec header, every text cell quoted, phone numbers as entered', async () => {
     const user = await local.createPersona('inactive');
     await call((await local.signIn(user)).accessToken, 'PATCH', '/profile', {
       full_name: 'Ann "The Trader" Smith',
@@ -240,11 +240,11 @@ describe('lists and figures', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/user_export_\d{4}-\d\d-\d\d\.csv/);
     const lines = res.text.split('\r\n');
-    expect(lines[0]).toBe('ID,Full Name,Email,Company,Phone,Roles,Created At');
-    const row = lines.find((l) => l.startsWith(user.userId));
+    expect(lines[0]).toBe('"ID","Full Name","Email","Company","Phone","Roles","Created At"');
+    const row = lines.find((l) => l.startsWith(`"${user.userId}",`));
     expect(row).toContain('"Ann ""The Trader"" Smith"');
     expect(row).toContain('"Metals, Grains & Oil"');
-    expect(row).toContain("'+1 555 0100");
+    expect(row).toContain('"+1 555 0100"');
   });
 
   it('accounts: server-side filter, sort and paging; rating updates are stored', async () => {

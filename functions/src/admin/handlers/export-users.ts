@@ -1,6 +1,7 @@
+import { toCsv } from '@portal/contracts/csv';
 import { apiHandler, Reply } from '../../platform/http/api-handler';
 import { listProfiles } from '../data/admin-repository';
-import { toCsv, userExportHeader } from '../domain/csv';
+import { userExportHeader } from '../domain/csv';
 import { adminApi } from '../routes';
 
 export const handler = apiHandler(adminApi.exportUsers, async () => {

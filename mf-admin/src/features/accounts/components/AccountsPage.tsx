@@ -1,4 +1,5 @@
 import type { AccountRow } from '@portal/contracts/admin';
+import { toCsv } from '@portal/contracts/csv';
 import { AccountStatusBadge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
 import { Checkbox } from '@portal/ui/Checkbox';
@@ -6,7 +7,7 @@ import { Input } from '@portal/ui/Input';
 import { Spinner } from '@portal/ui/Spinner';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { buildCsv, downloadText } from '../../../lib/csv';
+import { downloadText } from '../../../lib/csv';
 import { serverMessage } from '../../../lib/errors';
 import { fileDate, formatDate } from '../../../lib/format';
 import {
@@ -192,7 +193,7 @@ export function AccountsPage({ role }: { role: AccountRole }) {
       notify.info(MESSAGES.nothingToExport);
       return;
     }
-    downloadText(exportFileName(role, fileDate()), buildCsv(CSV_HEADER, accountCsvRows(rows)));
+    downloadText(exportFileName(role, fileDate()), toCsv(CSV_HEADER, accountCsvRows(rows)));
     notify.success(MESSAGES.exported);
   };
 

@@ -1,6 +1,6 @@
 import type { AccountRow } from '@portal/contracts/admin';
+import { toCsv } from '@portal/contracts/csv';
 import { describe, expect, it } from 'vitest';
-import { buildCsv } from '../../../lib/csv';
 import {
   accountCsvRows,
   accountListKey,
@@ -113,10 +113,10 @@ describe('Export Data', () => {
       ['u1', 'Ann, Buyer', 'ann@example.com', 'Acme', '4.0', '2025-01-05T10:00:00.000Z', 'Active'],
       ['u2', '=cmd', 'bob@example.com', 'N/A', '2.5', '2025-01-04T10:00:00.000Z', 'Inactive'],
     ]);
-    expect(buildCsv(CSV_HEADER, accountCsvRows(rows))).toBe(
-      'ID,Name,Email,Company,Rating,Registration Date,Status\r\n' +
-        'u1,"Ann, Buyer",ann@example.com,Acme,4.0,2025-01-05T10:00:00.000Z,Active\r\n' +
-        "u2,'=cmd,bob@example.com,N/A,2.5,2025-01-04T10:00:00.000Z,Inactive\r\n",
+    expect(toCsv(CSV_HEADER, accountCsvRows(rows))).toBe(
+      '"ID","Name","Email","Company","Rating","Registration Date","Status"\r\n' +
+        '"u1","Ann, Buyer","ann@example.com","Acme","4.0","2025-01-05T10:00:00.000Z","Active"\r\n' +
+        '"u2","\'=cmd","bob@example.com","N/A","2.5","2025-01-04T10:00:00.000Z","Inactive"\r\n',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { AccountRow } from '@portal/contracts/admin';
-import type { CsvCell } from '../../../lib/csv';
+import type { CsvCell } from '@portal/contracts/csv';
 import type { AccountSort } from './sort';
 
 /**
