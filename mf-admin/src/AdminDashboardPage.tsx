@@ -1,4 +1,5 @@
-import { Spinner } from '@portal/ui/Spinner';
+import { SkeletonList } from '@portal/ui/Skeleton';
+import { CardGrid, PageHeader, Stack } from '@portal/ui/layout';
 import { lazy, Suspense, useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import {
@@ -14,7 +15,7 @@ import { QuickActions } from './features/dashboard/components/QuickActions';
 import { RegistrationsCard } from './features/dashboard/components/RegistrationsCard';
 import { StatsCard } from './features/dashboard/components/StatsCard';
 import { SystemStatusCard } from './features/dashboard/components/SystemStatusCard';
-import { AdminPage, CardGrid, PageHeader, Stack } from './lib/layout';
+import { AdminPage } from './lib/layout';
 import { notify } from './lib/notify';
 
 const ContactMessagesCard = lazy(() => import('./features/contact-messages/components/ContactMessagesCard'));
@@ -52,7 +53,7 @@ export default function AdminDashboardPage() {
           <RegistrationsCard stats={stats.data} />
           <QuickActions />
         </CardGrid>
-        <Suspense fallback={<Spinner label="Loading contact messages..." />}>
+        <Suspense fallback={<SkeletonList label="Loading contact messages..." />}>
           <ContactMessagesCard />
         </Suspense>
       </Stack>

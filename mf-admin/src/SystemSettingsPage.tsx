@@ -1,10 +1,11 @@
 import { Button } from '@portal/ui/Button';
 import { LoadingState } from '@portal/ui/Spinner';
+import { Notice, PageHeader } from '@portal/ui/layout';
 import { lazy, Suspense } from 'react';
 import { usePlatformSettings } from './features/settings/api/settings';
 import { SETTINGS_MESSAGES } from './features/settings/utils/settings';
 import { serverMessage } from './lib/errors';
-import { AdminPage, Notice, PageHeader } from './lib/layout';
+import { AdminPage } from './lib/layout';
 
 const SettingsForm = lazy(() => import('./features/settings/components/SettingsForm'));
 

@@ -4,6 +4,7 @@ import { Badge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
 import { Input } from '@portal/ui/Input';
 import { Tabs } from '@portal/ui/Tabs';
+import { Notice, PageHeader, Row, Stack } from '@portal/ui/layout';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { approveRegistration, rejectRegistration } from './api/admin';
@@ -27,7 +28,7 @@ import {
 } from './features/users/utils/users';
 import { isProduction } from './lib/environment';
 import { serverMessage } from './lib/errors';
-import { AdminPage, BackLink, Notice, PageHeader, Row, Stack } from './lib/layout';
+import { AdminPage, BackLink } from './lib/layout';
 import { notify } from './lib/notify';
 
 const UserDetailsDialog = lazy(() => import('./features/users/components/UserDetailsDialog'));

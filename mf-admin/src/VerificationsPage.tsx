@@ -1,13 +1,15 @@
 import type { VerificationItem } from '@portal/contracts/admin';
 import { Button } from '@portal/ui/Button';
-import { Spinner } from '@portal/ui/Spinner';
+import { SkeletonRows } from '@portal/ui/Skeleton';
+import { PageHeader, Row, SubText } from '@portal/ui/layout';
+import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { approveRegistration, rejectRegistration } from './api/admin';
 import { useVerifications } from './features/verifications/api/verifications';
 import { serverMessage } from './lib/errors';
 import { capitalize, formatDate } from './lib/format';
-import { AdminPage, PageHeader, Row, SubText, Table, TableMessage, TableWrap } from './lib/layout';
+import { AdminPage } from './lib/layout';
 import { notify } from './lib/notify';
 
 const VerificationDetailsDialog = lazy(
@@ -85,11 +87,7 @@ export default function VerificationsPage() {
       </TableMessage>
     );
   } else if (!data && isLoading) {
-    rows = (
-      <TableMessage colSpan={6}>
-        <Spinner label="Loading registrations..." />
-      </TableMessage>
-    );
+    rows = <SkeletonRows columns={6} label="Loading registrations..." />;
   } else if (!data || data.length === 0) {
     rows = <TableMessage colSpan={6}>No pending registrations to approve.</TableMessage>;
   } else {
@@ -98,14 +96,14 @@ export default function VerificationsPage() {
       const who = item.user.full_name || item.user.email || 'Unknown';
       return (
         <tr key={keyOf(item)} data-testid="verification-row" aria-busy={busy || undefined}>
-          <td>{capitalize(item.type)}</td>
-          <td>
+          <td data-label="Type">{capitalize(item.type)}</td>
+          <td data-label="Name">
             <div>{item.user.full_name || 'Unknown'}</div>
             <SubText>{item.user.email || 'No email'}</SubText>
           </td>
-          <td>{item.user.company_name || 'N/A'}</td>
-          <td>{formatDate(item.updated_at)}</td>
-          <td>
+          <td data-label="Company">{item.user.company_name || 'N/A'}</td>
+          <td data-label="Date Submitted">{formatDate(item.updated_at)}</td>
+          <td data-label="View Details">
             <Button
               size="sm"
               variant="outline"
@@ -115,7 +113,7 @@ export default function VerificationsPage() {
               View Details
             </Button>
           </td>
-          <td>
+          <td data-label="Actions">
             <Row>
               <Button
                 size="sm"

@@ -1,6 +1,7 @@
+import type { RegistrationType } from '@portal/contracts/me';
+import { FactList, Muted } from '@portal/ui/layout';
 import styled from 'styled-components';
 import { groupFormValues } from '../lib/form-groups';
-import { FactList, Muted } from '../lib/layout';
 
 const Group = styled.section`
   margin-bottom: 1rem;
@@ -10,9 +11,12 @@ const Group = styled.section`
   }
 `;
 
-/** A registration's form values in the review groups (Business, Contact, Financial, ...). */
-export function FormValueGroups({ formValues }: { formValues: unknown }) {
-  const groups = groupFormValues(formValues);
+/**
+ * A registration's form values in the review groups (Business, Contact, Financial, ...), labelled as
+ * the applicant's form of this type labels them.
+ */
+export function FormValueGroups({ formValues, type }: { formValues: unknown; type: RegistrationType }) {
+  const groups = groupFormValues(formValues, type);
   if (groups.length === 0) return <Muted>No form details available</Muted>;
   return (
     <div>

@@ -1,11 +1,13 @@
 import type { DocumentRecord } from '@portal/contracts/account';
 import { Button } from '@portal/ui/Button';
+import { SkeletonList } from '@portal/ui/Skeleton';
+import { Muted } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { documentLink } from '../api/admin';
 import { serverMessage } from '../lib/errors';
+import { documentTypeLabel } from '../lib/form-groups';
 import { formatDate } from '../lib/format';
-import { Muted } from '../lib/layout';
 import { notify } from '../lib/notify';
 
 const Items = styled.ul`
@@ -41,7 +43,7 @@ export function UserDocuments({
   error?: unknown;
 }) {
   const [opening, setOpening] = useState<string | null>(null);
-  if (loading) return <Muted role="status">Loading documents...</Muted>;
+  if (loading) return <SkeletonList items={2} label="Loading documents..." />;
   if (error) return <Muted role="alert">Failed to fetch user documents</Muted>;
   if (!documents || documents.length === 0) return <Muted>No documents found</Muted>;
 
@@ -71,7 +73,7 @@ export function UserDocuments({
             <div>
               <div style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{doc.file_name}</div>
               <Muted>
-                {doc.document_type} · {formatDate(doc.created_at)}
+                {documentTypeLabel(doc.document_type)} · {formatDate(doc.created_at)}
               </Muted>
             </div>
             <Button

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, groupFormValues, groupOf, keyLabel } from './form-groups';
+import {
+  displayValue,
+  documentTypeLabel,
+  fieldDisplayLabel,
+  groupFormValues,
+  groupOf,
+  keyLabel,
+} from './form-groups';
 
 describe('registration form values for reviewers', () => {
   it('shows keys as capitalised words', () => {
@@ -68,5 +75,49 @@ describe('registration form values for reviewers', () => {
     expect(groupFormValues('not json')).toEqual([]);
     expect(groupFormValues(null)).toEqual([]);
     expect(groupFormValues([1, 2])).toEqual([]);
+  });
+});
+
+describe('labels from the field catalogue', () => {
+  it("shows a select's option label instead of its stored value", () => {
+    const [financial] = groupFormValues({ purchasing_annual_volume: '5m_20m' }, 'buyer');
+    expect(financial).toEqual({
+      name: 'Financial',
+      entries: [{ key: 'purchasing_annual_volume', label: 'Annual Purchasing Volume', value: '$5M - $20M' }],
+    });
+    const seller = groupFormValues(
+      { seller_type: 'tank_terminal', tank_terminal_ownership: 'leased' },
+      'seller',
+    );
+    expect(seller.flatMap((g) => g.entries.map((e) => e.value))).toEqual(['Tank Terminal', 'Leased']);
+  });
+
+  it('labels file fields as the form does and keeps an unknown option value as it is', () => {
+    const groups = groupFormValues(
+      {
+        document_signed_agreement: { fileName: 'signed.pdf', documentId: 'd1' },
+        purchasing_annual_volume: 'not_an_option',
+      },
+      'buyer',
+    );
+    const entries = groups.flatMap((g) => g.entries);
+    expect(entries.find((e) => e.key === 'document_signed_agreement')).toMatchObject({
+      label: 'Signed Agreement',
+      value: 'signed.pdf',
+      documentId: 'd1',
+    });
+    expect(entries.find((e) => e.key === 'purchasing_annual_volume')?.value).toBe('not_an_option');
+  });
+
+  it('falls back to capitalised words for keys the catalogue does not know', () => {
+    expect(fieldDisplayLabel('legacy_field', 'buyer')).toBe('Legacy Field');
+    expect(fieldDisplayLabel('purchasing_annual_volume')).toBe('Purchasing Annual Volume');
+  });
+
+  it('names document types by their registration field, else in words', () => {
+    expect(documentTypeLabel('document_signed_agreement')).toBe('Signed Agreement');
+    expect(documentTypeLabel('document_analysis_certificate')).toBe('Analysis Certificate');
+    expect(documentTypeLabel('general')).toBe('General');
+    expect(documentTypeLabel('document_old_thing')).toBe('Old Thing');
   });
 });

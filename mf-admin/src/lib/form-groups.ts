@@ -1,7 +1,11 @@
+import type { RegistrationType } from '@portal/contracts/me';
+import { findField, registrationForms, type Field } from '@portal/contracts/registration-form';
+
 /**
  * Registration form values for review screens (spec, Verifications): grouped into Business, Contact,
- * Financial, Compliance, Operations and Legal by key prefix, keys shown as capitalised words, 'N/A' when
- * empty. The real catalogue (packages/contracts/src/registration-form.ts) uses more prefixes than the six
+ * Financial, Compliance, Operations and Legal by key prefix, 'N/A' when empty. Keys and values are shown
+ * as the applicant saw them in the form: the field's label and a select option's label from the field
+ * catalogue; a key the catalogue does not know (older forms) shows as capitalised words. The real catalogue (packages/contracts/src/registration-form.ts) uses more prefixes than the six
  * groups; each is mapped to the group a reviewer expects it under. Keys that match no prefix go to
  * 'Other', so nothing an applicant entered is hidden from the reviewer.
  */
@@ -55,12 +59,37 @@ export function keyLabel(key: string): string {
     .join(' ');
 }
 
-/** Displayed value: 'N/A' for empty, Yes/No for booleans, the file name for uploaded files. */
-export function displayValue(value: unknown): string {
+/** The catalogue's label of a form key for this registration type; capitalised words when unknown. */
+export function fieldDisplayLabel(key: string, type?: RegistrationType): string {
+  return (type ? findField(type, key)?.label : undefined) ?? keyLabel(key);
+}
+
+const registrationTypes = Object.keys(registrationForms) as RegistrationType[];
+
+/**
+ * A document's type as a reviewer reads it: a registration file field's label ('Signed Agreement' for
+ * document_signed_agreement), else the type in capitalised words ('general' -> 'General').
+ */
+export function documentTypeLabel(documentType: string): string {
+  for (const type of registrationTypes) {
+    const field = findField(type, documentType);
+    if (field?.type === 'file') return field.label;
+  }
+  return keyLabel(documentType.replace(/^document_/, ''));
+}
+
+/**
+ * Displayed value: 'N/A' for empty, Yes/No for booleans, the file name for uploaded files, and for a
+ * select field the label of the chosen option ('$5M - $20M' for 5m_20m).
+ */
+export function displayValue(value: unknown, field?: Field): string {
   if (value === null || value === undefined) return 'N/A';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'N/A';
-  if (typeof value === 'string') return value.trim() ? value : 'N/A';
+  if (typeof value === 'string') {
+    if (!value.trim()) return 'N/A';
+    return field?.options?.find((option) => option.value === value)?.label ?? value;
+  }
   if (typeof value === 'object') {
     const file = value as { fileName?: unknown };
     if (typeof file.fileName === 'string' && file.fileName) return file.fileName;
@@ -83,9 +112,10 @@ export interface FormGroup {
 
 /**
  * Groups form values (an object, or a JSON string as older rows stored it) in the fixed group order;
- * empty groups are left out, entries keep the order of the form.
+ * empty groups are left out, entries keep the order of the form. With the registration type, labels
+ * and option values come from that form's catalogue.
  */
-export function groupFormValues(formValues: unknown): FormGroup[] {
+export function groupFormValues(formValues: unknown, type?: RegistrationType): FormGroup[] {
   let values = formValues;
   if (typeof values === 'string') {
     try {
@@ -104,8 +134,8 @@ export function groupFormValues(formValues: unknown): FormGroup[] {
         : undefined;
     const entry: FormEntry = {
       key,
-      label: keyLabel(key),
-      value: displayValue(value),
+      label: fieldDisplayLabel(key, type),
+      value: displayValue(value, type ? findField(type, key) : undefined),
       ...(documentId ? { documentId } : {}),
     };
     byGroup.set(group, [...(byGroup.get(group) ?? []), entry]);

@@ -41,15 +41,22 @@ const variants = {
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
+    background: ${({ theme }) => theme.colors.dangerSolid};
+    color: ${({ theme }) => theme.colors.primaryText};
     &:hover:not(:disabled) {
-      filter: brightness(0.92);
+      background: ${({ theme }) => theme.colors.dangerSolidHover};
     }
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'; $fullWidth: boolean }>`
+export interface ButtonStyleProps {
+  $variant: ButtonVariant;
+  $size: 'sm' | 'md';
+  $fullWidth?: boolean;
+}
+
+/** The look of a button, for controls that must render their own element (e.g. a menu trigger). */
+export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -70,6 +77,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'
     opacity: 0.55;
     cursor: not-allowed;
   }
+`;
+
+const StyledButton = styled.button<ButtonStyleProps>`
+  ${buttonStyles}
 `;
 
 /** A native <button> (type="button" unless given): accessible name = its text or aria-label. */

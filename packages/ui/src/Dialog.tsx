@@ -39,6 +39,12 @@ const Close = styled.button`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
+/** A section title inside a dialog (h3 under the dialog's h2 title). */
+export const DialogHeading = styled.h3`
+  font-size: 1rem;
+  margin: 1rem 0 0.5rem;
+`;
+
 export const DialogFooter = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -5,6 +5,7 @@ import {
   type LabelHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
@@ -29,6 +30,28 @@ const fieldStyles = css<{ $invalid?: boolean }>`
   &[readonly] {
     opacity: 0.7;
   }
+  /* file inputs: the browser's grey 'Choose File' button drawn as a secondary button of the portal */
+  &[type='file'] {
+    padding: 0.35rem;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  &::file-selector-button {
+    margin-right: 0.75rem;
+    padding: 0.35rem 0.8rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-weight: 500;
+    cursor: pointer;
+    transition: border-color 0.15s;
+  }
+  &:hover:not(:disabled)::file-selector-button {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledInput = styled.input<{ $invalid?: boolean }>`
@@ -48,6 +71,22 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function Input({ invalid, ...rest }: InputProps) {
   return <StyledInput $invalid={invalid} aria-invalid={invalid || undefined} {...rest} />;
+}
+
+const StyledSelect = styled.select<{ $invalid?: boolean }>`
+  ${fieldStyles}
+  padding: 0.5rem 0.75rem;
+`;
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** Red border + aria-invalid. */
+  invalid?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A native <select> styled like the other fields (full width of its container). */
+export function Select({ invalid, ...rest }: SelectProps) {
+  return <StyledSelect $invalid={invalid} aria-invalid={invalid || undefined} {...rest} />;
 }
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

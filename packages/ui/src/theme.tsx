@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 
-/** The portal is always dark (spec §1). One theme object; components read it through styled-components. */
+/**
+ * The portal is always dark (spec §1). One theme object; components read it through styled-components.
+ * Every text / background pair meets WCAG AA (4.5:1), checked by theme.test.ts: solid fills that carry
+ * white text (primary, dangerSolid) are darker shades; the tones used as text on dark surfaces (danger,
+ * success, ...) are lighter ones.
+ */
 export const theme = {
   colors: {
     background: '#0b0f17',
@@ -10,15 +15,19 @@ export const theme = {
     border: '#2a3346',
     text: '#e6e9ef',
     textMuted: '#9aa4b5',
-    primary: '#3b82f6',
-    primaryHover: '#2563eb',
+    primary: '#2563eb',
+    primaryHover: '#1d4ed8',
     primaryText: '#ffffff',
     success: '#22c55e',
     successBg: 'rgba(34, 197, 94, 0.15)',
     warning: '#eab308',
     warningBg: 'rgba(234, 179, 8, 0.15)',
-    danger: '#ef4444',
-    dangerBg: 'rgba(239, 68, 68, 0.15)',
+    /** red text and borders on the dark surfaces */
+    danger: '#f87171',
+    dangerBg: 'rgba(248, 113, 113, 0.15)',
+    /** red fill under white text (destructive buttons) */
+    dangerSolid: '#dc2626',
+    dangerSolidHover: '#b91c1c',
     info: '#60a5fa',
     infoBg: 'rgba(96, 165, 250, 0.15)',
     focus: '#93c5fd',

@@ -1,5 +1,5 @@
 import type { accountListSchema, AccountRow } from '@portal/contracts/admin';
-import type { Profile } from '@portal/contracts/me';
+import type { VersionedProfile } from '@portal/contracts/me';
 import { apiFetch } from '@portal/web/api';
 import useSWR, { useSWRConfig } from 'swr';
 import { useCallback } from 'react';
@@ -42,11 +42,13 @@ export interface ProfileFields {
   full_name: string;
   phone_number: string;
   company_name: string;
+  /** the profile version the values were edited from: a profile changed since is refused (409) */
+  version: number;
 }
 
 /** PATCH /admin/users/{id}/profile: full name, phone number and company name. */
-export function updateAccountProfile(id: string, values: ProfileFields): Promise<Profile> {
-  return apiFetch<Profile>(userPath(id, 'profile'), { method: 'PATCH', json: values });
+export function updateAccountProfile(id: string, values: ProfileFields): Promise<VersionedProfile> {
+  return apiFetch<VersionedProfile>(userPath(id, 'profile'), { method: 'PATCH', json: values });
 }
 
 /** PUT /admin/users/{id}/rating: 0 to 5 in steps of 0.5. */

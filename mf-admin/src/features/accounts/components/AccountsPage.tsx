@@ -4,22 +4,16 @@ import { AccountStatusBadge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
 import { Checkbox } from '@portal/ui/Checkbox';
 import { Input } from '@portal/ui/Input';
+import { SkeletonRows } from '@portal/ui/Skeleton';
 import { Spinner } from '@portal/ui/Spinner';
+import { Muted, PageHeader, Row, SubText } from '@portal/ui/layout';
+import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { downloadText } from '../../../lib/csv';
 import { serverMessage } from '../../../lib/errors';
 import { fileDate, formatDate } from '../../../lib/format';
-import {
-  AdminPage,
-  Muted,
-  PageHeader,
-  Row,
-  SubText,
-  Table,
-  TableMessage,
-  TableWrap,
-} from '../../../lib/layout';
+import { AdminPage } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import {
   setAccountActive,
@@ -213,11 +207,7 @@ export function AccountsPage({ role }: { role: AccountRole }) {
       </TableMessage>
     );
   } else if (!list) {
-    body = (
-      <TableMessage colSpan={COLUMN_COUNT}>
-        <Spinner label="Loading accounts..." />
-      </TableMessage>
-    );
+    body = <SkeletonRows columns={COLUMN_COUNT} label="Loading accounts..." />;
   } else if (rows.length === 0) {
     body = <TableMessage colSpan={COLUMN_COUNT}>No accounts found</TableMessage>;
   } else {
@@ -229,16 +219,16 @@ export function AccountsPage({ role }: { role: AccountRole }) {
             <div>{account.name}</div>
             <SubText>{account.email}</SubText>
           </td>
-          <td>{account.company}</td>
-          <td>
+          <td data-label="Company">{account.company}</td>
+          <td data-label="Rating">
             <span aria-hidden="true">★ </span>
             {formatRating(account.rating)}
           </td>
-          <td>{formatDate(account.registrationDate)}</td>
-          <td>
+          <td data-label="Reg. Date">{formatDate(account.registrationDate)}</td>
+          <td data-label="Status">
             <AccountStatusBadge status={account.status} />
           </td>
-          <td>
+          <td data-label="Actions">
             <ActionsMenu
               account={account}
               busy={busy}

@@ -1,7 +1,7 @@
 import type { AccountRow } from '@portal/contracts/admin';
 import { Button } from '@portal/ui/Button';
 import { Dialog, DialogFooter } from '@portal/ui/Dialog';
-import { Muted } from '../../../lib/layout';
+import { Muted } from '@portal/ui/layout';
 
 /**
  * Confirms Deactivate (Cognito sign-in disabled and every API call of the user refused) or Activate

@@ -1,9 +1,8 @@
 import type { AccountRow } from '@portal/contracts/admin';
 import { Button } from '@portal/ui/Button';
 import { Dialog, DialogFooter } from '@portal/ui/Dialog';
-import { Label } from '@portal/ui/Input';
+import { Label, Select } from '@portal/ui/Input';
 import { useId, useState } from 'react';
-import { Select } from '../../../lib/layout';
 import { formatRating, RATING_STEPS, snapRating } from '../utils/rating';
 
 /** Adjust Rating: 0 to 5 in steps of 0.5 (the only values offered). */

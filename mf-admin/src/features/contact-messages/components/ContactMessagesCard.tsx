@@ -1,12 +1,12 @@
 import { Badge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
-import { Spinner } from '@portal/ui/Spinner';
+import { SkeletonList } from '@portal/ui/Skeleton';
+import { Muted } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
-import { Muted } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { setMessageRead, useContactMessages, type ContactMessage } from '../api/contact-messages';
 
@@ -83,7 +83,7 @@ export default function ContactMessagesCard() {
           </Button>
         </Muted>
       ) : !data && isLoading ? (
-        <Spinner label="Loading contact messages..." />
+        <SkeletonList label="Loading contact messages..." />
       ) : !data || data.length === 0 ? (
         <Muted>No contact messages</Muted>
       ) : (

@@ -1,8 +1,8 @@
 import type { ActivityEvent } from '@portal/contracts/admin';
 import { Card } from '@portal/ui/Card';
-import { Spinner } from '@portal/ui/Spinner';
+import { SkeletonList } from '@portal/ui/Skeleton';
+import { Muted } from '@portal/ui/layout';
 import styled from 'styled-components';
-import { Muted } from '../../../lib/layout';
 import { activityFailureLine, activityLines, type ActivityLine } from '../utils/activity';
 
 const List = styled.ul`
@@ -38,7 +38,7 @@ export function ActivityCard({
   return (
     <Card title="Recent Activity" aria-label="Recent Activity">
       {!lines && loading ? (
-        <Spinner label="Loading recent activity..." />
+        <SkeletonList items={4} label="Loading recent activity..." />
       ) : !lines || lines.length === 0 ? (
         <Muted>No recent activity</Muted>
       ) : (

@@ -1,7 +1,7 @@
 import type { AdminStats } from '@portal/contracts/admin';
 import { Card } from '@portal/ui/Card';
+import { Muted } from '@portal/ui/layout';
 import styled from 'styled-components';
-import { Muted } from '../../../lib/layout';
 
 const Figures = styled.dl`
   display: grid;

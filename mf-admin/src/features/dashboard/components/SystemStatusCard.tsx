@@ -1,8 +1,8 @@
 import { Badge, type BadgeTone } from '@portal/ui/Badge';
 import { Card } from '@portal/ui/Card';
+import { Muted } from '@portal/ui/layout';
 import styled from 'styled-components';
 import { formatBytes } from '../../../lib/format';
-import { Muted } from '../../../lib/layout';
 import { UNKNOWN_STATUS, type Indicator, type SystemStatus } from '../utils/system-status';
 
 const tone: Record<Indicator, BadgeTone> = {

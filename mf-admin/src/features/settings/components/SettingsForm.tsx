@@ -4,13 +4,13 @@ import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { Checkbox } from '@portal/ui/Checkbox';
 import { TextField } from '@portal/ui/Input';
+import { Muted, Row, Stack } from '@portal/ui/layout';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { serverMessage } from '../../../lib/errors';
 import { formatBytes } from '../../../lib/format';
 import { savePlatformSettings } from '../api/settings';
-import { Muted, Row, Stack } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import {
   DEFAULT_INQUIRY_LIMIT,

@@ -1,5 +1,5 @@
 import { Button } from '@portal/ui/Button';
-import { Row, SubText } from '../../../lib/layout';
+import { Row, SubText } from '@portal/ui/layout';
 import { pageCount, pageSummary } from '../utils/users';
 
 /** Previous / Next under the table (the server pages the tab's rows); hidden when all fit on one page. */

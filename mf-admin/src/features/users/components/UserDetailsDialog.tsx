@@ -2,23 +2,17 @@ import type { Registration } from '@portal/contracts/account';
 import type { AdminUserRow } from '@portal/contracts/admin';
 import type { RegistrationType } from '@portal/contracts/me';
 import { Button } from '@portal/ui/Button';
-import { Dialog } from '@portal/ui/Dialog';
+import { Dialog, DialogHeading } from '@portal/ui/Dialog';
 import { Spinner } from '@portal/ui/Spinner';
 import { Tabs } from '@portal/ui/Tabs';
+import { FactList, Muted, Row } from '@portal/ui/layout';
 import styled from 'styled-components';
 import { useUserDetail } from '../../../api/admin';
 import { FormValueGroups } from '../../../components/FormValueGroups';
 import { UserDocuments } from '../../../components/UserDocuments';
 import { serverMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
-import {
-  DialogHeading,
-  FactList,
-  Muted,
-  RegistrationStatusBadge,
-  Row,
-  UserStatusBadge,
-} from '../../../lib/layout';
+import { RegistrationStatusBadge, UserStatusBadge } from '../../../lib/layout';
 import { isReviewable, orderRegistrations, reviewKey, rolesLabel, typeLabel } from '../utils/users';
 
 const RegistrationBox = styled.section`
@@ -122,7 +116,7 @@ export default function UserDetailsDialog({
             </>
           ) : null}
         </FactList>
-        <FormValueGroups formValues={registration.form_values} />
+        <FormValueGroups formValues={registration.form_values} type={registration.type} />
         {isReviewable(registration) ? (
           <Row style={{ justifyContent: 'flex-end', marginTop: '0.5rem' }}>
             <Button

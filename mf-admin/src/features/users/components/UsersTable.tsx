@@ -1,14 +1,9 @@
 import type { AdminUserRow } from '@portal/contracts/admin';
 import { Button } from '@portal/ui/Button';
-import { Spinner } from '@portal/ui/Spinner';
-import {
-  RegistrationStatusBadge,
-  SubText,
-  Table,
-  TableMessage,
-  TableWrap,
-  UserStatusBadge,
-} from '../../../lib/layout';
+import { SkeletonRows } from '@portal/ui/Skeleton';
+import { SubText } from '@portal/ui/layout';
+import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
+import { RegistrationStatusBadge, UserStatusBadge } from '../../../lib/layout';
 import { registrationLabel, typeLabel } from '../utils/users';
 
 const COLUMNS = 6;
@@ -41,11 +36,7 @@ export function UsersTable({
       </TableMessage>
     );
   } else if (!users && loading) {
-    rows = (
-      <TableMessage colSpan={COLUMNS}>
-        <Spinner label="Loading users..." />
-      </TableMessage>
-    );
+    rows = <SkeletonRows columns={COLUMNS} label="Loading users..." />;
   } else if (!users || users.length === 0) {
     rows = <TableMessage colSpan={COLUMNS}>No users found</TableMessage>;
   } else {
@@ -55,16 +46,16 @@ export function UsersTable({
           <div>{user.name || 'Unknown'}</div>
           <SubText>{user.email || 'No email'}</SubText>
         </td>
-        <td>{typeLabel(user.type)}</td>
-        <td>{user.company || 'N/A'}</td>
-        <td>
+        <td data-label="Type">{typeLabel(user.type)}</td>
+        <td data-label="Company">{user.company || 'N/A'}</td>
+        <td data-label="Registration">
           <RegistrationStatusBadge status={user.registrationStatus} />
           {registrationLabel(user) ? <SubText>{registrationLabel(user)}</SubText> : null}
         </td>
-        <td>
+        <td data-label="Status">
           <UserStatusBadge status={user.status} />
         </td>
-        <td>
+        <td data-label="Actions">
           <Button
             size="sm"
             variant="outline"

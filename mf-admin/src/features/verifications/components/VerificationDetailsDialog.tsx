@@ -1,10 +1,11 @@
 import type { VerificationItem } from '@portal/contracts/admin';
-import { Dialog } from '@portal/ui/Dialog';
+import { Dialog, DialogHeading } from '@portal/ui/Dialog';
+import { FactList } from '@portal/ui/layout';
 import { useUserDetail } from '../../../api/admin';
 import { FormValueGroups } from '../../../components/FormValueGroups';
 import { UserDocuments } from '../../../components/UserDocuments';
 import { capitalize } from '../../../lib/format';
-import { DialogHeading, FactList, RegistrationStatusBadge } from '../../../lib/layout';
+import { RegistrationStatusBadge } from '../../../lib/layout';
 
 /** Registration details: applicant, status badge, grouped form values, and the applicant's documents. */
 export default function VerificationDetailsDialog({
@@ -30,7 +31,7 @@ export default function VerificationDetailsDialog({
         </dd>
       </FactList>
       <DialogHeading>Form Details</DialogHeading>
-      <FormValueGroups formValues={item.form_values} />
+      <FormValueGroups formValues={item.form_values} type={item.type} />
       <DialogHeading>Documents</DialogHeading>
       <UserDocuments documents={detail.data?.documents} loading={detail.isLoading} error={detail.error} />
     </Dialog>

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/**
+ * Data tables. From the mobile breakpoint down a table turns into a list of cards: each row is a card,
+ * each cell a line led by its column name, taken from the cell's `data-label` (give every data cell
+ * one). Status and actions then stay on screen instead of scrolling off to the right. The column
+ * headers stay in the accessibility tree; headers with a control (sort buttons) stay visible as a row
+ * of chips, the others are hidden visually.
+ */
+
+export const TableWrap = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 0.02}px) {
+    overflow-x: visible;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  & th,
+  & td {
+    text-align: left;
+    padding: 0.6rem 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  & th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  & tbody tr:last-child td {
+    border-bottom: 0;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 0.02}px) {
+    & thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem 1rem;
+      padding: 0.5rem 0.75rem;
+      background: ${({ theme }) => theme.colors.surfaceRaised};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    & thead th {
+      padding: 0;
+      border: 0;
+    }
+    & thead th:not(:has(button)) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    & tbody,
+    & tbody tr,
+    & tbody td {
+      display: block;
+    }
+    & tbody tr {
+      padding: 0.5rem 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    & tbody tr:last-child {
+      border-bottom: 0;
+    }
+    & tbody td {
+      border: 0;
+      padding: 0.3rem 0.75rem;
+    }
+    /* the column name in a left gutter; any content (text, badges, buttons) flows on the right */
+    & tbody td[data-label] {
+      position: relative;
+      padding-left: calc(0.75rem + 7.5rem + 0.75rem);
+      min-height: 1.9rem;
+    }
+    & tbody td[data-label]::before {
+      content: attr(data-label);
+      position: absolute;
+      left: 0.75rem;
+      width: 7.5rem;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-weight: 600;
+    }
+  }
+`;
+
+/** A table row spanning all columns for loading / empty / error texts. */
+export function TableMessage({
+  colSpan,
+  children,
+  role,
+}: {
+  colSpan: number;
+  children: ReactNode;
+  role?: 'status' | 'alert';
+}) {
+  return (
+    <tr>
+      <td colSpan={colSpan} role={role} style={{ textAlign: 'center', padding: '1.5rem' }}>
+        {children}
+      </td>
+    </tr>
+  );
+}
