@@ -65,7 +65,8 @@ export const accountApi = {
     summary: 'A presigned POST for one file under a server-chosen key (size and type bound in the policy)',
     body: uploadRequestSchema,
     response: uploadTicketSchema,
-    permissions: ['table:read', 'table:write'],
+    // a presigned POST acts with the signer's rights: it needs s3:PutObject
+    permissions: ['table:read', 'table:write', 'bucket:write'],
   }),
   completeUpload: defineRoute({
     method: 'POST',
@@ -76,7 +77,8 @@ export const accountApi = {
     body: z.object({}).strict(),
     params: uploadParams,
     response: documentSchema,
-    permissions: ['table:read', 'table:write', 'bucket:read', 'bucket:delete'],
+    // reads the upload, copies it to its final key, deletes the upload
+    permissions: ['table:read', 'table:write', 'bucket:read', 'bucket:write', 'bucket:delete'],
   }),
   listDocuments: defineRoute({
     method: 'GET',

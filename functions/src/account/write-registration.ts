@@ -1,33 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
-import { getRegistration, listDocuments, saveRegistration } from './data/account-repository';
+import { getRegistration, saveRegistration } from './data/account-repository';
+import { documentsStillExist, listDocuments } from './data/document-repository';
 import {
   assertModifiable,
   checkFormValues,
   nextRegistration,
   referencedDocumentIds,
+  withServerFileValues,
 } from './domain/registrations';
-import { invalid } from '../platform/domain/errors';
 
-/** Save for Later and Submit: same rules, different status and strictness. */
+/**
+ * Save for Later and Submit: same rules, different status and strictness. File fields are stored as
+ * the server's record of the caller's document, and the save holds only while those documents exist.
+ */
 export async function writeRegistration(
   userId: string,
   type: RegistrationType,
-  values: FormValues,
+  submitted: FormValues,
   status: 'draft' | 'submitted',
 ): Promise<Registration> {
   const existing = await getRegistration(userId, type);
   assertModifiable(existing);
+  const referenced = referencedDocumentIds(submitted);
+  const values = referenced.length ? withServerFileValues(submitted, await listDocuments(userId)) : submitted;
   checkFormValues(type, values, status === 'submitted' ? 'submit' : 'draft');
-  const referenced = referencedDocumentIds(values);
-  if (referenced.length) {
-    const own = new Set((await listDocuments(userId)).map((d) => d.id));
-    const foreign = Object.entries(values).find(
-      ([, v]) => v && typeof v === 'object' && 'documentId' in v && !own.has(v.documentId),
-    );
-    if (foreign) throw invalid(`${foreign[0]}: this file is not one of your documents`, foreign[0]);
-  }
   const next = nextRegistration({
     existing,
     userId,
@@ -37,6 +35,6 @@ export async function writeRegistration(
     id: randomUUID(),
     now: new Date(),
   });
-  await saveRegistration(next);
+  await saveRegistration(next, documentsStillExist(userId, referenced));
   return next;
 }

@@ -111,12 +111,23 @@ export type DocumentRecord = z.infer<typeof documentSchema>;
 
 export const documentListSchema = z.object({ documents: z.array(documentSchema) });
 
-/** GET /documents/{id}/download: a short-lived presigned GET, issued after the ownership check. */
-export const downloadLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
+/**
+ * GET /documents/{id}/download: short-lived presigned GETs, issued after the ownership check, served as
+ * the verified file type. `url` downloads the file (attachment); `preview_url`, for images only, shows
+ * it inline.
+ */
+export const downloadLinkSchema = z.object({
+  url: z.string(),
+  preview_url: z.string().optional(),
+  expires_at: z.string(),
+});
 
 // ---- Registrations ----------------------------------------------------------------------------
 
-/** A file field's value in form_values. */
+/**
+ * A file field's value in form_values. Only `documentId` is taken from the client: the server rebuilds
+ * the other three from the caller's own document record.
+ */
 export const fileValueSchema = z
   .object({
     fileName: z.string().max(255),

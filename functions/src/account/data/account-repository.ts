@@ -1,25 +1,18 @@
 import {
   BatchWriteCommand,
-  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type {
-  DocumentRecord,
-  NotificationPreferences,
-  ProfileUpdate,
-  Registration,
-} from '@portal/contracts/account';
+import type { NotificationPreferences, ProfileUpdate, Registration } from '@portal/contracts/account';
 import type { Profile, RegistrationType } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
-import { writeTogether } from '../../platform/data/versioned-writes';
+import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
 import { conflict } from '../../platform/domain/errors';
 import type { StoredBanking } from '../domain/banking';
-import type { PendingUpload } from '../domain/documents';
 
 const db = () => documentClient();
 const strip = <T>(item: Record<string, unknown> | undefined, fields: readonly string[]): T | undefined =>
@@ -187,127 +180,38 @@ export async function listRegistrations(userId: string): Promise<Registration[]>
   return (result.Items ?? []).map(toRegistration);
 }
 
-/** Insert or update (optimistic lock on the version read before), indexed by status for the admins. */
-export async function saveRegistration(next: Registration): Promise<void> {
-  await putVersioned(
-    {
-      ...keys.registration(next.user_id, next.type),
-      ...keys.registrationIndexes(next.status, next.updated_at),
-      entity: 'registration',
-      ...next,
-    },
-    next.version - 1,
-  );
-}
-
-// ---- documents --------------------------------------------------------------------------------
-
-const documentFields = [
-  'id',
-  'user_id',
-  'deal_id',
-  'document_type',
-  'file_name',
-  'file_path',
-  'file_type',
-  'size',
-  'created_at',
-] as const;
-const pendingFields = [
-  'upload_id',
-  'key',
-  'file_name',
-  'file_type',
-  'size',
-  'document_type',
-  'expires_at',
-] as const;
-
-export async function putPendingUpload(userId: string, pending: PendingUpload): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.pendingUpload(userId, pending.upload_id),
-        entity: 'pending_upload',
-        ...pending,
-        // DynamoDB TTL (epoch seconds) removes abandoned tickets a day after they expire
-        ttl: Math.floor(new Date(pending.expires_at).getTime() / 1000) + 86_400,
-      },
-    }),
-  );
-}
-
-export async function getPendingUpload(userId: string, uploadId: string): Promise<PendingUpload | undefined> {
-  return strip<PendingUpload>(await getItem(keys.pendingUpload(userId, uploadId)), pendingFields);
-}
-
-export async function deletePendingUpload(userId: string, uploadId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.pendingUpload(userId, uploadId) }));
-}
-
-/** Records the document and consumes the upload ticket in one transaction (a replayed complete fails). */
-export async function recordDocument(document: DocumentRecord, uploadId: string): Promise<void> {
+/**
+ * Insert or update (optimistic lock on the version read before), indexed by status for the admins.
+ * `alongside`: condition checks that must hold in the same transaction (the referenced documents
+ * still exist), so a document deleted meanwhile makes the save a 409.
+ */
+export async function saveRegistration(next: Registration, alongside: TransactItem[] = []): Promise<void> {
+  const item = {
+    ...keys.registration(next.user_id, next.type),
+    ...keys.registrationIndexes(next.status, next.updated_at),
+    entity: 'registration',
+    ...next,
+  };
+  if (!alongside.length) return putVersioned(item, next.version - 1);
   await writeTogether([
     {
       Put: {
-        Item: {
-          ...keys.document(document.user_id, document.id),
-          ...keys.documentIndexes(document.id, document.created_at),
-          entity: 'document',
-          ...document,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        Item: item,
+        ConditionExpression: next.version === 1 ? 'attribute_not_exists(pk)' : '#version = :expected',
+        ...(next.version === 1
+          ? {}
+          : {
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':expected': next.version - 1 },
+            }),
       },
     },
-    {
-      Delete: {
-        Key: keys.pendingUpload(document.user_id, uploadId),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
+    ...alongside,
   ]);
 }
 
-/** The caller's own document: another user's id is simply not in the caller's partition. */
-export async function getOwnDocument(
-  userId: string,
-  documentId: string,
-): Promise<DocumentRecord | undefined> {
-  return strip<DocumentRecord>(await getItem(keys.document(userId, documentId)), documentFields);
-}
-
-/** Any user's document by id (admins). */
-export async function findDocument(documentId: string): Promise<DocumentRecord | undefined> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.documentById(documentId).gsi2pk },
-    }),
-  );
-  return strip<DocumentRecord>(result.Items?.[0], documentFields);
-}
-
-export async function listDocuments(userId: string, documentType?: string): Promise<DocumentRecord[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :doc)',
-      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':doc': 'DOC#' },
-      ConsistentRead: true,
-    }),
-  );
-  return (result.Items ?? [])
-    .map((item) => strip<DocumentRecord>(item, documentFields)!)
-    .filter((d) => !documentType || d.document_type === documentType)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
-}
-
-export async function deleteDocumentItem(userId: string, documentId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.document(userId, documentId) }));
-}
+/** The user's documents are read by the admin domain too (user details). */
+export { listDocuments } from './document-repository';
 
 // ---- account ----------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import type { FormValues, Registration } from '@portal/contracts/account';
+import type { DocumentRecord, FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
 import { missingRequiredFields, validateFormValues } from '@portal/contracts/registration-form';
 import { conflict, invalid } from '../../platform/domain/errors';
@@ -32,6 +32,47 @@ export function referencedDocumentIds(values: FormValues): string[] {
   return Object.values(values).flatMap((v) =>
     v && typeof v === 'object' && 'documentId' in v ? [v.documentId] : [],
   );
+}
+
+/**
+ * The form with every file field rebuilt from the caller's own document record: only the documentId
+ * is taken from the client; file name, type and path are the server's. A documentId that is not one
+ * of the caller's documents is refused, naming the field.
+ */
+export function withServerFileValues(values: FormValues, ownDocuments: DocumentRecord[]): FormValues {
+  const byId = new Map(ownDocuments.map((d) => [d.id, d]));
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => {
+      if (!value || typeof value !== 'object' || !('documentId' in value)) return [field, value];
+      const document = byId.get(value.documentId);
+      if (!document) throw invalid(`${field}: this file is not one of your documents`, field);
+      return [
+        field,
+        {
+          fileName: document.file_name,
+          fileType: document.file_type,
+          filePath: document.file_path,
+          documentId: document.id,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * A document that is part of a submitted or approved registration stays: the review (or the approval
+ * already given) relies on it. Drafts and rejected registrations do not hold their documents.
+ */
+export function assertDocumentDeletable(documentId: string, registrations: Registration[]): void {
+  const holder = registrations.find(
+    (r) =>
+      (r.status === 'submitted' || r.status === 'approved') &&
+      referencedDocumentIds(r.form_values).includes(documentId),
+  );
+  if (holder)
+    throw conflict(
+      `This document is part of your ${holder.status} ${capitalised(holder.type)} registration and cannot be deleted.`,
+    );
 }
 
 /** The registration row after a save or submit: insert when none exists, else update (version + 1). */

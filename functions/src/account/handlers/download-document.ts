@@ -1,10 +1,8 @@
-import { presignDownload } from '../adapters/document-storage';
-import { findDocument, getOwnDocument } from '../data/account-repository';
+import { findDocument, getOwnDocument } from '../data/document-repository';
 import { notFound } from '../../platform/domain/errors';
 import { apiHandler } from '../../platform/http/api-handler';
+import { downloadLinks } from '../../platform/uploads/uploads';
 import { accountApi } from '../routes';
-
-const expiresSeconds = 300;
 
 /** Owners get their own documents; admins any (to review registrations). Others: 404, not 403, so ids don't leak. */
 export const handler = apiHandler(accountApi.downloadDocument, async ({ params, principal }) => {
@@ -12,8 +10,9 @@ export const handler = apiHandler(accountApi.downloadDocument, async ({ params, 
     (await getOwnDocument(principal.userId, params.id)) ??
     (principal.isAdmin ? await findDocument(params.id) : undefined);
   if (!document) throw notFound('Document not found');
-  return {
-    url: await presignDownload(document.file_path, document.file_name, expiresSeconds),
-    expires_at: new Date(Date.now() + expiresSeconds * 1000).toISOString(),
-  };
+  return downloadLinks({
+    key: document.file_path,
+    file_name: document.file_name,
+    content_type: document.file_type,
+  });
 });

@@ -1,4 +1,4 @@
-import { listDocuments } from '../data/account-repository';
+import { listDocuments } from '../data/document-repository';
 import { apiHandler } from '../../platform/http/api-handler';
 import { accountApi } from '../routes';
 
