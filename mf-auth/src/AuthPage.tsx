@@ -10,7 +10,7 @@ import { ConfirmSignUpForm } from './features/confirm/components/ConfirmSignUpFo
 import { SignInForm } from './features/sign-in/components/SignInForm';
 import { TotpChallengeForm } from './features/totp/components/TotpChallengeForm';
 import { notify } from './lib/notify';
-import { redirectTarget, RETURN_TO_KEY } from './lib/redirect';
+import { AFTER_SIGN_IN, redirectTarget, RETURN_TO_KEY } from './lib/redirect';
 import { isLocalEnvironment, readRuntimeConfig } from './lib/runtime';
 
 // Sign Up (with zod and the react-hook-form resolver) loads when its tab opens: /auth's first load stays small.
@@ -67,7 +67,7 @@ export default function AuthPage() {
           notify.success('Login successful', 'Welcome back!');
           const stored = sessionStorage.getItem(RETURN_TO_KEY);
           sessionStorage.removeItem(RETURN_TO_KEY);
-          navigate(redirectTarget(stored ? { from: stored } : location.state), { replace: true });
+          navigate(redirectTarget(stored ? { from: stored } : location.state), AFTER_SIGN_IN);
         } else if (event === 'signInWithRedirect_failure') {
           notify.error('Login failed', 'An unexpected error occurred');
         }
@@ -104,7 +104,7 @@ export default function AuthPage() {
           {view.kind === 'totp' ? (
             <Card title="Two-factor authentication">
               <TotpChallengeForm
-                onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })}
+                onSignedIn={() => navigate(redirectTarget(location.state), AFTER_SIGN_IN)}
                 onCancel={() => setView({ kind: 'signIn', email: '' })}
               />
             </Card>

@@ -1,12 +1,16 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { PortalThemeProvider } from '@portal/ui/theme';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@portal/ui/toast';
 import { ShellLayout } from './layout/ShellLayout';
 import { NotFoundPage } from './routes/pages';
 import { RouteElement } from './routes/RouteElement';
 import { routeTable } from './routes/route-table';
 
-/** The portal: theme, router built from the route table, and the ONE ToastContainer (top right, 5 s). */
+/**
+ * The portal: theme, router built from the route table, and the ONE ToastContainer (top right, 5 s,
+ * at most three at once; toasts of one kind join, see @portal/ui/toast).
+ */
 export function App() {
   return (
     <PortalThemeProvider>
@@ -20,7 +24,13 @@ export function App() {
           </Route>
         </Routes>
       </BrowserRouter>
-      <ToastContainer position="top-right" autoClose={5000} theme="dark" newestOnTop />
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_DURATION_MS}
+        limit={TOAST_LIMIT}
+        theme="dark"
+        newestOnTop
+      />
     </PortalThemeProvider>
   );
 }

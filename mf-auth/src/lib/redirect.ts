@@ -21,3 +21,9 @@ export function redirectTarget(state: unknown): string {
 
 /** sessionStorage key holding the redirect target across the Google sign-in redirect. */
 export const RETURN_TO_KEY = 'portal.auth.returnTo';
+
+/**
+ * Navigation state after a sign-in. The shell's guards read `signedIn`: the form has shown 'Login
+ * successful', so a redirect that follows (an inactive account to its registrations) adds no second toast.
+ */
+export const AFTER_SIGN_IN = { replace: true, state: { signedIn: true } } as const;

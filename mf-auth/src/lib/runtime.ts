@@ -10,7 +10,11 @@ export function readRuntimeConfig(): RuntimeConfig | null {
   }
 }
 
-/** The confirmation-code hint (code printed in the `npm start` console) is shown only locally. */
-export function isLocalEnvironment(config: RuntimeConfig | null): boolean {
-  return config?.environment === 'local' || config?.environment === 'test';
+/**
+ * The confirmation-code hint (the code is printed in the `npm start` console) is shown only in the
+ * environment `npm start` runs: 'local'. The test stack has no console anyone reads, and a cloud
+ * environment emails the code.
+ */
+export function isLocalEnvironment(config: Pick<RuntimeConfig, 'environment'> | null): boolean {
+  return config?.environment === 'local';
 }

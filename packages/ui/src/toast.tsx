@@ -1,13 +1,34 @@
 import type { ReactNode } from 'react';
-import { toast, type ToastOptions } from 'react-toastify';
+import { toast, type Id, type ToastOptions } from 'react-toastify';
+import { addToGroup, type ToastEntry, type ToastGroup } from './toast-groups';
 
 /**
  * Toast convention for the whole portal: one toast = a title and an optional description (the spec
  * writes them as 'Title' / 'Description'). The only <ToastContainer> lives in the shell (top right,
- * 5000 ms); remotes call these helpers, which use the shared react-toastify singleton.
- * A toast with the same title + description that is still visible is not shown twice.
+ * 5000 ms, at most TOAST_LIMIT at once); remotes call these helpers, which use the shared
+ * react-toastify singleton.
+ *
+ * Toasts of one kind that arrive while a toast of that kind is still on screen join it: six uploaded
+ * files make one success toast listing six files, not a column of six. Each message keeps its own text;
+ * the same message is listed once; the joined toast's timer starts again.
  */
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+/** Toasts visible at once; more wait in the container's queue. */
+export const TOAST_LIMIT = 3;
+/** The spec's default toast duration. */
+export const TOAST_DURATION_MS = 5000;
+
+function EntryText({ title, description }: ToastEntry) {
+  return (
+    <>
+      <div style={{ fontWeight: 600 }}>{title}</div>
+      {description ? (
+        <div style={{ fontSize: '0.9em', opacity: 0.9, marginTop: 2 }}>{description}</div>
+      ) : null}
+    </>
+  );
+}
 
 export function ToastBody({ title, description }: { title: ReactNode; description?: ReactNode }) {
   return (
@@ -20,9 +41,58 @@ export function ToastBody({ title, description }: { title: ReactNode; descriptio
   );
 }
 
-export function notify(kind: ToastKind, title: string, description?: string, options?: ToastOptions) {
-  const toastId = `${kind}:${title}:${description ?? ''}`;
-  return toast[kind](<ToastBody title={title} description={description} />, { toastId, ...options });
+/** A toast holding one or more messages of the same kind (newest first). */
+function GroupBody({ entries }: { entries: ToastEntry[] }) {
+  if (entries.length === 1)
+    return <ToastBody title={entries[0]!.title} description={entries[0]!.description} />;
+  return (
+    <div data-testid="toast" data-count={entries.length}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '12rem', overflowY: 'auto' }}>
+        {[...entries].reverse().map((entry, index) => (
+          <li
+            key={`${entry.title}\n${entry.description ?? ''}`}
+            data-testid="toast-entry"
+            style={
+              index > 0 ? { marginTop: 6, paddingTop: 6, borderTop: '1px solid rgba(255,255,255,0.12)' } : {}
+            }
+          >
+            <EntryText title={entry.title} description={entry.description} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The toast on screen per kind (cleared when it closes). */
+const openGroups = new Map<ToastKind, ToastGroup<Id>>();
+let nextToastId = 0;
+
+export function notify(kind: ToastKind, title: string, description?: string, options?: ToastOptions): Id {
+  const current = openGroups.get(kind);
+  const open = current && toast.isActive(current.id) ? current : undefined;
+  const step = addToGroup(open, { title, description });
+  if (step.action === 'unchanged') return step.group.id;
+  if (step.action === 'update') {
+    openGroups.set(kind, step.group);
+    toast.update(step.group.id, {
+      render: <GroupBody entries={step.group.entries} />,
+      autoClose: options?.autoClose ?? TOAST_DURATION_MS,
+      // a new updateId restarts the progress bar and with it the close timer
+      updateId: `${step.group.id}:${step.group.entries.length}`,
+    });
+    return step.group.id;
+  }
+  const id: Id = options?.toastId ?? `${kind}-${++nextToastId}`;
+  openGroups.set(kind, { id, entries: step.group.entries });
+  return toast[kind](<GroupBody entries={step.group.entries} />, {
+    ...options,
+    toastId: id,
+    onClose: (reason) => {
+      if (openGroups.get(kind)?.id === id) openGroups.delete(kind);
+      options?.onClose?.(reason);
+    },
+  });
 }
 
 export const notifySuccess = (title: string, description?: string) => notify('success', title, description);

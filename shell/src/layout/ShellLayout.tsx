@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../toast';
 import { routeTable } from '../routes/route-table';
 import { logoutState, useViewer } from '../routes/useViewer';
 import { ContactDialog } from './ContactDialog';
+import { TopBar } from './TopBar';
 import { readSidebarOpen, sidebarEntries, writeSidebarOpen, type SidebarGroup } from './sidebar-model';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -21,10 +22,7 @@ const Aside = styled.aside<{ $open: boolean; $mobile: boolean }>`
   flex: none;
   background: ${({ theme: t }) => t.colors.surface};
   border-right: 1px solid ${({ theme: t }) => t.colors.border};
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
-  flex-direction: column;
-  padding: 1rem 0.75rem;
-  gap: 0.25rem;
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
   ${({ $mobile }) =>
     $mobile
       ? css`
@@ -34,12 +32,22 @@ const Aside = styled.aside<{ $open: boolean; $mobile: boolean }>`
           overflow-y: auto;
           box-shadow: 0 0 2rem rgba(0, 0, 0, 0.6);
         `
-      : css`
-          position: sticky;
-          top: 0;
-          height: 100vh;
-          overflow-y: auto;
+      : // the column stretches with the page (its background reaches the bottom); its content stays in view
+        css`
+          align-self: stretch;
         `}
+`;
+/** The sidebar's content: one screen high and in view while the page scrolls. */
+const SidebarInner = styled.div`
+  position: sticky;
+  top: 0;
+  min-height: 100vh;
+  max-height: 100vh;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  padding: 1rem 0.75rem;
+  gap: 0.25rem;
 `;
 const Backdrop = styled.div`
   position: fixed;
@@ -105,26 +113,6 @@ const Main = styled.div`
   display: flex;
   flex-direction: column;
 `;
-const TopBar = styled.header`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.6rem 1rem;
-  border-bottom: 1px solid ${({ theme: t }) => t.colors.border};
-  background: ${({ theme: t }) => t.colors.surface};
-  position: sticky;
-  top: 0;
-  z-index: 20;
-`;
-const ToggleButton = styled.button`
-  background: transparent;
-  border: 1px solid ${({ theme: t }) => t.colors.border};
-  color: ${({ theme: t }) => t.colors.text};
-  border-radius: ${({ theme: t }) => t.radius.md};
-  padding: 0.3rem 0.6rem;
-  font-size: 1.1rem;
-  cursor: pointer;
-`;
 const Content = styled.main`
   flex: 1;
   min-width: 0;
@@ -164,7 +152,7 @@ function Group({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => v
 export function ShellLayout() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { viewer } = useViewer();
+  const { viewer, me } = useViewer();
   const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
   const [desktopOpen, setDesktopOpen] = useState(() =>
     readSidebarOpen(typeof window === 'undefined' ? undefined : window.localStorage),
@@ -208,49 +196,47 @@ export function ShellLayout() {
         <Backdrop data-testid="sidebar-backdrop" onClick={() => setMobileOpen(false)} />
       ) : null}
       <Aside id="sidebar" $open={open} $mobile={mobile} aria-label="Sidebar" data-testid="sidebar">
-        <Brand>Commodity Trading Portal</Brand>
-        <nav aria-label="Main">
-          <List>
-            {sidebarEntries(viewer).map((entry) => {
-              if (entry.kind === 'group')
-                return <Group key={entry.id} group={entry} onNavigate={closeMobile} />;
-              if (entry.kind === 'action') {
+        <SidebarInner>
+          <Brand>Commodity Trading Portal</Brand>
+          <nav aria-label="Main">
+            <List>
+              {sidebarEntries(viewer).map((entry) => {
+                if (entry.kind === 'group')
+                  return <Group key={entry.id} group={entry} onNavigate={closeMobile} />;
+                if (entry.kind === 'action') {
+                  return (
+                    <li key={entry.id}>
+                      <ItemButton type="button" onClick={() => void logout()}>
+                        {entry.label}
+                      </ItemButton>
+                    </li>
+                  );
+                }
                 return (
                   <li key={entry.id}>
-                    <ItemButton type="button" onClick={() => void logout()}>
+                    <Item to={entry.to} end onClick={closeMobile}>
                       {entry.label}
-                    </ItemButton>
+                    </Item>
                   </li>
                 );
-              }
-              return (
-                <li key={entry.id}>
-                  <Item to={entry.to} end onClick={closeMobile}>
-                    {entry.label}
-                  </Item>
-                </li>
-              );
-            })}
-          </List>
-        </nav>
-        <Footer>
-          <ItemButton type="button" onClick={() => setContactOpen(true)}>
-            Contact Us
-          </ItemButton>
-        </Footer>
+              })}
+            </List>
+          </nav>
+          <Footer>
+            <ItemButton type="button" onClick={() => setContactOpen(true)}>
+              Contact Us
+            </ItemButton>
+          </Footer>
+        </SidebarInner>
       </Aside>
       <Main>
-        <TopBar>
-          <ToggleButton
-            type="button"
-            aria-label="Toggle sidebar"
-            aria-controls="sidebar"
-            aria-expanded={open}
-            onClick={toggle}
-          >
-            ☰
-          </ToggleButton>
-        </TopBar>
+        <TopBar
+          me={me}
+          compact={mobile}
+          sidebarOpen={open}
+          onToggleSidebar={toggle}
+          onSignOut={() => void logout()}
+        />
         <Content>
           <Outlet />
         </Content>

@@ -15,11 +15,22 @@ function locationPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>):
 }
 
 /** Shows the guard's message (once) and redirects. */
-function RedirectWithMessage({ to, message, from }: { to: string; message?: string; from?: Location }) {
+function RedirectWithMessage({
+  to,
+  message,
+  from,
+  signedIn,
+}: {
+  to: string;
+  message?: string;
+  from?: Location;
+  signedIn?: boolean;
+}) {
   useEffect(() => {
     if (message) notifyError(message);
   }, [message]);
-  return <Navigate to={to} replace state={from ? { from } : undefined} />;
+  const state = from ? { from } : signedIn ? { signedIn } : undefined;
+  return <Navigate to={to} replace state={state} />;
 }
 
 /** One route of the table: guard -> (remote page | placeholder page). */
@@ -41,10 +52,12 @@ export function RouteElement({ route }: { route: RouteDef }) {
     if (viewer.kind === 'user') logoutState.end();
   }, [viewer.kind]);
 
-  const state = location.state as { from?: Location } | null;
+  // state.signedIn: set by the sign-in form when it navigates after 'Login successful'
+  const state = location.state as { from?: Location; signedIn?: boolean } | null;
   const decision = decideGuard(route.guard, viewer, {
     path: route.path,
     fromPath: state?.from ? locationPath(state.from) : undefined,
+    justSignedIn: state?.signedIn === true,
   });
 
   if (decision.action === 'wait') return <LoadingState />;
@@ -63,6 +76,8 @@ export function RouteElement({ route }: { route: RouteDef }) {
         to={decision.to}
         message={silent ? undefined : decision.message}
         from={decision.keepFrom && !silent ? location : undefined}
+        // /auth sends a user who has just signed in onwards: that user has had the sign-in toast
+        signedIn={route.guard.kind === 'public-auth'}
       />
     );
   }

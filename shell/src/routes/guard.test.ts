@@ -31,7 +31,11 @@ const toAuth: GuardDecision = {
   message: GUARD_MESSAGES.unauthenticated,
   keepFrom: true,
 };
-const inactive: GuardDecision = { action: 'redirect', to: '/my-account', message: GUARD_MESSAGES.inactive };
+const inactive: GuardDecision = {
+  action: 'redirect',
+  to: '/my-account?tab=registration',
+  message: GUARD_MESSAGES.inactive,
+};
 const noPermission: GuardDecision = { action: 'redirect', to: '/', message: GUARD_MESSAGES.noPermission };
 const mandateOnly: GuardDecision = { action: 'redirect', to: '/', message: GUARD_MESSAGES.mandateOnly };
 
@@ -42,8 +46,8 @@ type GuardName = keyof typeof guards;
 const matrix: Record<GuardName, Record<ViewerName, GuardDecision>> = {
   publicAuth: {
     unauthenticated: allow,
-    inactive: { action: 'redirect', to: '/my-account' },
-    inactiveWithRole: { action: 'redirect', to: '/my-account' },
+    inactive: { action: 'redirect', to: '/my-account?tab=registration' },
+    inactiveWithRole: { action: 'redirect', to: '/my-account?tab=registration' },
     buyer: { action: 'redirect', to: '/' },
     seller: { action: 'redirect', to: '/' },
     mandate: { action: 'redirect', to: '/mandate-dashboard' },
@@ -150,9 +154,23 @@ describe('decideGuard: special cases', () => {
     expect(decideGuard(guards.publicAuth, { kind: 'error' })).toEqual(allow);
   });
 
-  it('an inactive user landing on / goes to /my-account with the inactive message', () => {
+  it('an inactive user landing on / goes to the Registration tab of /my-account with the inactive message', () => {
     const dashboard = routeTable.find((r) => r.path === '/')!;
     expect(decideGuard(dashboard.guard, viewers.inactive, { path: '/' })).toEqual(inactive);
+  });
+
+  it('right after signing in, an inactive user goes to the Registration tab without a second toast', () => {
+    const dashboard = routeTable.find((r) => r.path === '/')!;
+    const buyerMarket = routeTable.find((r) => r.path === '/marketplace/buyer')!;
+    for (const guard of [dashboard.guard, buyerMarket.guard]) {
+      expect(decideGuard(guard, viewers.inactive, { path: '/', justSignedIn: true })).toEqual({
+        action: 'redirect',
+        to: '/my-account?tab=registration',
+      });
+    }
+    // pages an inactive user may open stay open
+    const myAccount = routeTable.find((r) => r.path === '/my-account')!;
+    expect(decideGuard(myAccount.guard, viewers.inactive, { justSignedIn: true })).toEqual(allow);
   });
 
   it('a mandate landing on / goes to its dashboard silently (no redirect loop onto /)', () => {

@@ -35,10 +35,13 @@ export type GuardDecision =
 
 const allow: GuardDecision = { action: 'allow' };
 
+/** An inactive account's next step: its registrations on My Account. */
+export const INACTIVE_HOME = '/my-account?tab=registration';
+
 /** Where an active non-admin can land: / for buyers and sellers, the mandate dashboard for mandates only. */
 export function homeFor(viewer: Extract<Viewer, { kind: 'user' }>): string {
   if (viewer.isAdmin) return '/';
-  if (!viewer.active) return '/my-account';
+  if (!viewer.active) return INACTIVE_HOME;
   if (viewer.roles.includes('buyer') || viewer.roles.includes('seller')) return '/';
   if (viewer.roles.includes('mandate')) return '/mandate-dashboard';
   return '/my-account';
@@ -49,11 +52,12 @@ export function homeFor(viewer: Extract<Viewer, { kind: 'user' }>): string {
  * @param viewer  who is looking
  * @param options.path     the path being guarded (to avoid redirecting / onto itself)
  * @param options.fromPath for /auth: the location the user was sent away from (state.from)
+ * @param options.justSignedIn the sign-in form sent the user here (it has shown 'Login successful')
  */
 export function decideGuard(
   guard: Guard,
   viewer: Viewer,
-  options: { path?: string; fromPath?: string } = {},
+  options: { path?: string; fromPath?: string; justSignedIn?: boolean } = {},
 ): GuardDecision {
   if (viewer.kind === 'loading') return { action: 'wait' };
 
@@ -80,7 +84,12 @@ export function decideGuard(
   // Admin passes every guard.
   if (viewer.isAdmin) return allow;
 
-  if (!viewer.active) return { action: 'redirect', to: '/my-account', message: GUARD_MESSAGES.inactive };
+  if (!viewer.active) {
+    // Right after signing in, an inactive account is the normal state of a new user, not a denied
+    // request: it goes to its registrations with the sign-in's own toast only.
+    if (options.justSignedIn) return { action: 'redirect', to: INACTIVE_HOME };
+    return { action: 'redirect', to: INACTIVE_HOME, message: GUARD_MESSAGES.inactive };
+  }
 
   if (guard.kind === 'admin') return toHome(viewer, GUARD_MESSAGES.noPermission);
 

@@ -4,6 +4,7 @@ import { TextField } from '@portal/ui/Input';
 import { LoadingState } from '@portal/ui/Spinner';
 import { loadSession } from '@portal/web/auth';
 import type { TotpSetup } from '@portal/web/session';
+import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Muted, Notice } from '../../../lib/layout';
@@ -21,13 +22,43 @@ const Code = styled.code`
   user-select: all;
 `;
 
+/** The QR code beside the key; the key wraps below it on a narrow screen. */
+const KeyRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem;
+  margin: 0.5rem 0 0.75rem;
+`;
+const QrFrame = styled.div`
+  flex: none;
+  line-height: 0;
+  padding: 8px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  /* dark modules on white: what authenticator apps' cameras read best */
+  background: #ffffff;
+`;
+const KeyText = styled.div`
+  flex: 1 1 12rem;
+  min-width: 0;
+`;
+const Details = styled.details`
+  margin-bottom: 0.75rem;
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+`;
+
 function describe(err: unknown): string {
   return err instanceof Error && err.message ? err.message : 'An unexpected error occurred';
 }
 
 /**
- * TOTP set-up through Cognito (Amplify, only via @portal/web/session, loaded through the @portal/web/auth facade): show the secret and the otpauth
- * URI, verify a code from the authenticator app, then make TOTP the preferred MFA method.
+ * TOTP set-up through Cognito (Amplify, only via @portal/web/session, loaded through the @portal/web/auth
+ * facade): show the otpauth URI of the secret Cognito issued as a QR code beside the secret itself,
+ * verify a code from the authenticator app, then make TOTP the preferred MFA method.
  */
 export function TwoFactorDialog({
   open,
@@ -106,12 +137,31 @@ export function TwoFactorDialog({
         <LoadingState text="Preparing your secret key..." />
       ) : (
         <form noValidate onSubmit={verify} aria-label="Verify authenticator code">
-          <Muted>1. Add this key to your authenticator app (or open the link on your phone):</Muted>
-          <Code data-testid="totp-secret">{setup.secret}</Code>
-          <Muted>
-            <a href={setup.uri}>Open in authenticator app</a>
-          </Muted>
-          <Code data-testid="totp-uri">{setup.uri}</Code>
+          <Muted>1. Scan the QR code with your authenticator app, or add the key by hand:</Muted>
+          <KeyRow>
+            <QrFrame>
+              <QRCodeSVG
+                data-testid="totp-qr"
+                value={setup.uri}
+                size={168}
+                level="L"
+                title="QR code of the authenticator set-up link"
+                role="img"
+                aria-label="QR code of the authenticator set-up link"
+              />
+            </QrFrame>
+            <KeyText>
+              <Muted>Secret key</Muted>
+              <Code data-testid="totp-secret">{setup.secret}</Code>
+              <Muted>
+                <a href={setup.uri}>Open in authenticator app</a>
+              </Muted>
+            </KeyText>
+          </KeyRow>
+          <Details>
+            <summary>Show the set-up link</summary>
+            <Code data-testid="totp-uri">{setup.uri}</Code>
+          </Details>
           <Muted style={{ marginBottom: '0.5rem' }}>2. Enter the 6-digit code it shows:</Muted>
           <TextField
             label="Authentication code"

@@ -7,7 +7,7 @@ import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
 import { notify } from '../../../lib/notify';
-import { redirectTarget, RETURN_TO_KEY } from '../../../lib/redirect';
+import { AFTER_SIGN_IN, redirectTarget, RETURN_TO_KEY } from '../../../lib/redirect';
 import { validateEmail, validatePassword } from '../validation';
 
 interface SignInFormValues {
@@ -52,7 +52,7 @@ export function SignInForm({
         return;
       }
       notify.success('Login successful', 'Welcome back!');
-      navigate(redirectTarget(location.state), { replace: true });
+      navigate(redirectTarget(location.state), AFTER_SIGN_IN);
     } catch (err) {
       if (isUserNotConfirmed(err)) {
         notify.info('Account not confirmed', 'Enter the confirmation code we sent to your email');

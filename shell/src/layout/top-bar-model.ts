@@ -1,0 +1,36 @@
+import { matchPath } from 'react-router-dom';
+import type { MeResponse } from '@portal/contracts/me';
+import { isRegistrationType, registrationTitle, routeTable } from '../routes/route-table';
+
+/** The title of the page at `pathname` (route table; '{Type} Registration'; the 404 page). */
+export function pageTitle(pathname: string): string {
+  for (const route of routeTable) {
+    const match = matchPath(route.path, pathname);
+    if (!match) continue;
+    if (route.guard.kind === 'register') {
+      const type = match.params.type;
+      return isRegistrationType(type) ? registrationTitle(type) : 'Page not found';
+    }
+    return route.title;
+  }
+  return 'Page not found';
+}
+
+const roleNames = { buyer: 'Buyer', seller: 'Seller', mandate: 'Mandate' } as const;
+
+/**
+ * The role the top bar names: Administrator, the approved roles, or Applicant for an account that has
+ * no approved role yet (it can still register).
+ */
+export function roleLabel(me: Pick<MeResponse, 'isAdmin' | 'roles'>): string {
+  if (me.isAdmin) return 'Administrator';
+  if (me.roles.length === 0) return 'Applicant';
+  return me.roles.map((role) => roleNames[role]).join(', ');
+}
+
+/** Up to two initials of a name (the compact account button on small screens). */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]!, parts[parts.length - 1]!] : parts;
+  return letters.map((p) => p.charAt(0).toUpperCase()).join('') || '?';
+}
