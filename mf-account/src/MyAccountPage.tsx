@@ -3,12 +3,19 @@ import { Button } from '@portal/ui/Button';
 import { LoadingState } from '@portal/ui/Spinner';
 import { Tabs } from '@portal/ui/Tabs';
 import { theme } from '@portal/ui/theme';
+import { Notice, Page, PageHeader } from '@portal/ui/layout';
 import { useMe } from '@portal/web/me';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { Notice, Page, PageHeader, StatusLine } from './lib/layout';
+import styled, { ThemeProvider } from 'styled-components';
 import { tabFromQuery, type AccountTab } from './lib/tabs';
+
+const StatusLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.9rem;
+`;
 
 // Each tab is its own chunk: the first load of /my-account carries only this shell of tabs.
 const MyDetailsTab = lazy(() => import('./tabs/MyDetailsTab'));
@@ -77,8 +84,8 @@ export default function MyAccountPage() {
 
   return (
     <ThemeProvider theme={theme}>
-      <Page>
-        <PageHeader>
+      <Page $maxWidth="72rem">
+        <PageHeader $align="start">
           <h1>My Account</h1>
           {me ? (
             <StatusLine>

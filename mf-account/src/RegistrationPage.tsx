@@ -1,9 +1,9 @@
 import { LoadingState } from '@portal/ui/Spinner';
 import { theme } from '@portal/ui/theme';
+import { Page, PageHeader } from '@portal/ui/layout';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { Page, PageHeader } from './lib/layout';
 import { isRegistrationType, registrationTitle } from './lib/registration-type';
 
 // The form (catalogue, field kinds, upload flow) is its own chunk.
@@ -15,7 +15,7 @@ export default function RegistrationPage() {
   if (!isRegistrationType(type)) {
     return (
       <ThemeProvider theme={theme}>
-        <Page role="alert">
+        <Page $maxWidth="72rem" role="alert">
           <PageHeader>
             <h1>Registration not found</h1>
           </PageHeader>
@@ -27,7 +27,7 @@ export default function RegistrationPage() {
   }
   return (
     <ThemeProvider theme={theme}>
-      <Page>
+      <Page $maxWidth="72rem">
         <PageHeader>
           <h1>{registrationTitle(type)}</h1>
         </PageHeader>

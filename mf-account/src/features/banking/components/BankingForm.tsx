@@ -4,11 +4,11 @@ import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { TextField } from '@portal/ui/Input';
 import { LoadingState } from '@portal/ui/Spinner';
+import { Grid, Notice, Row } from '@portal/ui/layout';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { serverMessage } from '../../../lib/errors';
-import { Grid, Notice, Row } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { saveBanking, useBanking } from '../api/banking';
 import {

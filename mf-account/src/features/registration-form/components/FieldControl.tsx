@@ -1,10 +1,11 @@
 import type { FileValue, FormValues } from '@portal/contracts/account';
 import { Checkbox } from '@portal/ui/Checkbox';
-import { FieldError, Input, Label, TextField } from '@portal/ui/Input';
+import { FieldError, Input, Label, Select, TextField } from '@portal/ui/Input';
+import { Muted } from '@portal/ui/layout';
+import { ProgressBar } from '@portal/ui/ProgressBar';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../lib/errors';
-import { Muted, ProgressBar, Select } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { uploadDocument } from '../../../lib/upload';
 import { downloadLabelOf, downloadUrlOf, type CatalogueField } from '../utils/catalogue';
@@ -74,7 +75,7 @@ export function FieldControl({ field, value, error, readOnly, onChange, onBusy }
             id={id}
             value={typeof value === 'string' ? value : ''}
             disabled={readOnly}
-            $invalid={Boolean(error)}
+            invalid={Boolean(error)}
             aria-required={required || undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

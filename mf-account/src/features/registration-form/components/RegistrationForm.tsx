@@ -3,11 +3,11 @@ import type { RegistrationType } from '@portal/contracts/me';
 import { Button } from '@portal/ui/Button';
 import { LoadingState } from '@portal/ui/Spinner';
 import { useMe } from '@portal/web/me';
+import { Muted, Notice, Row } from '@portal/ui/layout';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isStatus, serverField, serverMessage } from '../../../lib/errors';
-import { Muted, Notice, Row } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { fetchRegistration, saveDraft, submitRegistration } from '../api/registration';
 import {

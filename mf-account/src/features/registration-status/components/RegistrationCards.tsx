@@ -3,11 +3,11 @@ import { Badge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { Dialog, DialogFooter } from '@portal/ui/Dialog';
+import { Muted, Notice, Stack } from '@portal/ui/layout';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate } from '../../../lib/format';
-import { Muted, Notice, Stack } from '../../../lib/layout';
 import { useRegistrations } from '../api/registrations';
 import {
   cardAction,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '@portal/ui/Card';
-import { ProgressBar } from '../../../lib/layout';
+import { ProgressBar } from '@portal/ui/ProgressBar';
 import { stageProgress, stages, type ProgressStage } from '../utils/registration-status';
 
 const Steps = styled.ol`
