@@ -82,6 +82,7 @@ describe('profile', () => {
       full_name: 'Alice Trader',
       phone_number: '+44 20 7946 0000',
       company_name: 'Alice Metals Ltd',
+      version: 1,
       email: 'evil@example.com',
       roles: ['buyer'],
       id: 'someone-else',

@@ -234,6 +234,7 @@ describe('lists and figures', () => {
       full_name: 'Ann "The Trader" Smith',
       phone_number: '+1 555 0100',
       company_name: 'Metals, Grains & Oil',
+      version: 1,
     });
     const res = await call(adminToken, 'GET', '/admin/users/export');
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
@@ -11,7 +11,18 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { acknowledge, basicExecutionRole } from './nag';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/src/platform/data/table-definition';
+import { uploadPrefix } from '../../functions/src/platform/uploads/storage-keys';
 import { parameterNames, type PortalEnvironment } from './environments';
+
+/**
+ * How long the documents bucket keeps what nobody reads any more. A deleted or replaced file stays
+ * as an old version for a week (an operator can restore a mistaken delete), then goes; an upload
+ * never completed (or a refused one's leftovers) goes after a day.
+ */
+export const documentRetention = {
+  noncurrentVersionDays: 7,
+  unfinishedUploadDays: 1,
+} as const;
 
 /** The single table and the private documents bucket of one environment. */
 export class DataStack extends Stack {
@@ -63,6 +74,21 @@ export class DataStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       versioned: true,
+      lifecycleRules: [
+        {
+          // objects under the upload prefix are never read by anyone once their ticket is over
+          id: 'unfinished-uploads',
+          prefix: uploadPrefix,
+          expiration: Duration.days(documentRetention.unfinishedUploadDays),
+          noncurrentVersionExpiration: Duration.days(documentRetention.unfinishedUploadDays),
+        },
+        {
+          id: 'old-versions',
+          noncurrentVersionExpiration: Duration.days(documentRetention.noncurrentVersionDays),
+          expiredObjectDeleteMarker: true,
+          abortIncompleteMultipartUploadAfter: Duration.days(documentRetention.unfinishedUploadDays),
+        },
+      ],
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'documents/',
       removalPolicy,

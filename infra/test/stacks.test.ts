@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allDomains, cognitoTriggers } from '../../functions/src/routes';
 import { addNagChecks } from '../src/nag';
+import { documentRetention } from '../src/data-stack';
+import { environments } from '../src/environments';
 import { actionsFor } from '../src/permissions';
+import { uploadPrefix } from '../../functions/src/platform/uploads/storage-keys';
 import { builtRemotes } from '../src/portal-app';
 import { synthDev } from './synth';
 
@@ -91,6 +94,36 @@ describe('Data', () => {
   });
 });
 
+describe('Data: the documents bucket forgets what nobody reads', () => {
+  const t = template(stacks.data);
+  it('expires noncurrent versions, lone delete markers, unfinished multipart uploads and the upload prefix', () => {
+    const rules = Object.values(t.findResources('AWS::S3::Bucket'))
+      .map((b) => b.Properties.LifecycleConfiguration?.Rules)
+      .find(Boolean) as Array<Record<string, unknown>>;
+    expect(rules).toEqual([
+      {
+        Id: 'unfinished-uploads',
+        Prefix: 'uploads/',
+        Status: 'Enabled',
+        ExpirationInDays: documentRetention.unfinishedUploadDays,
+        NoncurrentVersionExpiration: { NoncurrentDays: documentRetention.unfinishedUploadDays },
+      },
+      {
+        Id: 'old-versions',
+        Status: 'Enabled',
+        NoncurrentVersionExpiration: { NoncurrentDays: documentRetention.noncurrentVersionDays },
+        ExpiredObjectDeleteMarker: true,
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: documentRetention.unfinishedUploadDays },
+      },
+    ]);
+    // the rules sit on the documents bucket (versioned), not on the access-log bucket
+    t.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: uploadPrefix })]) },
+    });
+  });
+});
+
 describe('Auth', () => {
   const t = template(stacks.auth);
   it('signs in with email, has the custom attributes and the four groups', () => {
@@ -143,6 +176,17 @@ describe('Api', () => {
       AutoDeploy: true,
       AccessLogSettings: Match.anyValue(),
     });
+  });
+  it("throttles the stage at the environment's limits", () => {
+    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: environments.dev.apiThrottle.rateLimit,
+        ThrottlingBurstLimit: environments.dev.apiThrottle.burstLimit,
+      },
+    });
+    expect(environments.prod.apiThrottle.burstLimit).toBeGreaterThanOrEqual(
+      environments.prod.apiThrottle.rateLimit,
+    );
   });
 });
 

@@ -25,7 +25,7 @@ export async function approveRegistration(userId: string, type: RegistrationType
   });
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      await addToGroup(profile.email, type);
+      await addToGroup(userId, type);
       break;
     } catch (error) {
       logger.warn('adding the approved user to the Cognito group failed', {

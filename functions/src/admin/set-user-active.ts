@@ -1,13 +1,15 @@
-import { notFound } from '../platform/domain/errors';
+import { logger } from '../platform/logger';
 import { disableSignIn, enableSignIn } from './adapters/user-directory';
 import { getProfileItem, setProfileFlags } from './data/admin-repository';
+import { applyActiveState } from './domain/active-state';
 
-/** Deactivate / activate: the table flag (what the API checks on every call) and the Cognito sign-in. */
-export async function setUserActive(userId: string, active: boolean) {
-  const profile = await getProfileItem(userId);
-  if (!profile) throw notFound('User not found');
-  await setProfileFlags(userId, { disabled: !active }, new Date());
-  if (active) await enableSignIn(profile.email);
-  else await disableSignIn(profile.email);
-  return { id: userId, status: active ? 'active' : 'inactive' };
+/** Deactivate / activate: the Cognito sign-in (by sub) and the table flag, in step (see applyActiveState). */
+export function setUserActive(userId: string, active: boolean) {
+  return applyActiveState(userId, active, {
+    profileExists: async (id) => (await getProfileItem(id)) !== undefined,
+    setSignIn: (id, enabled) => (enabled ? enableSignIn(id) : disableSignIn(id)),
+    setDisabledFlag: (id, disabled) => setProfileFlags(id, { disabled }, new Date()),
+    report: (level, message, details) => logger[level](`user active state: ${message}`, details),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
 }

@@ -9,11 +9,11 @@ export default function MyDetailsTab({
   revalidateMe,
 }: {
   me: MeResponse;
-  revalidateMe: () => Promise<unknown>;
+  revalidateMe: () => Promise<MeResponse | undefined>;
 }) {
   return (
     <Stack>
-      <ProfileForm profile={me.profile} onSaved={revalidateMe} />
+      <ProfileForm profile={me.profile} reloadProfile={async () => (await revalidateMe())?.profile} />
       <BankingForm />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileSchema, registrationStatusSchema, registrationTypeSchema } from './me';
+import { registrationStatusSchema, registrationTypeSchema, versionedProfileSchema } from './me';
 
 /**
  * The account domain's API shapes (mf-account <-> functions/src/account). One definition: the handlers
@@ -8,8 +8,8 @@ import { profileSchema, registrationStatusSchema, registrationTypeSchema } from 
 
 // ---- My details -------------------------------------------------------------------------------
 
-/** PATCH /profile: only these three fields are saved; anything else in the body is ignored (spec 5). */
-export const profileUpdateSchema = z.object({
+/** The three fields of My details a user edits (the profile form validates with the same rules). */
+export const profileFieldsSchema = z.object({
   full_name: z.string().trim().min(1, 'Full name is required').max(200),
   phone_number: z
     .string()
@@ -17,8 +17,17 @@ export const profileUpdateSchema = z.object({
     .regex(/^\+?[0-9 ()\-.]{6,30}$/, 'Please enter a valid phone number'),
   company_name: z.string().trim().min(1, 'Company name is required').max(200),
 });
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/**
+ * PATCH /profile: only the three fields are saved; anything else in the body is ignored (spec 5).
+ * `version` is the profile version the form was loaded with: a profile changed since is a 409.
+ */
+export const profileUpdateSchema = profileFieldsSchema.extend({
+  version: z.number().int().min(1),
+});
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-export const profileResponseSchema = profileSchema;
+export const profileResponseSchema = versionedProfileSchema;
 
 /** Banking information, visible to the owner and admins only. */
 export const bankingUpdateSchema = z

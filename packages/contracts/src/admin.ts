@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bankingResponseSchema, documentSchema, registrationSchema } from './account';
-import { profileSchema, registrationStatusSchema, registrationTypeSchema, roleSchema } from './me';
+import { registrationStatusSchema, registrationTypeSchema, roleSchema, versionedProfileSchema } from './me';
 
 /**
  * The admin domain's API shapes (mf-admin <-> functions/src/admin). Every route is admin-only; the
@@ -84,7 +84,8 @@ export const adminUserListSchema = z.object({
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const adminUserDetailSchema = z.object({
-  profile: profileSchema,
+  /** with its version: the Edit dialog sends it back with the change */
+  profile: versionedProfileSchema,
   registrations: z.array(registrationSchema),
   documents: z.array(documentSchema),
   banking: bankingResponseSchema,
@@ -93,7 +94,8 @@ export const adminUserDetailSchema = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export const adminProfileUpdateSchema = z
+/** The fields an admin edits in a user's profile (the Edit dialog validates with the same rules). */
+export const adminProfileFieldsSchema = z
   .object({
     full_name: z.string().trim().min(1).max(200),
     phone_number: z
@@ -102,6 +104,11 @@ export const adminProfileUpdateSchema = z
       .regex(/^\+?[0-9 ()\-.]{6,30}$/, 'Please enter a valid phone number'),
     company_name: z.string().trim().min(1).max(200),
   })
+  .strict();
+
+/** PATCH /admin/users/{id}/profile: the fields and the profile version the dialog read (409 if changed since). */
+export const adminProfileUpdateSchema = adminProfileFieldsSchema
+  .extend({ version: z.number().int().min(1) })
   .strict();
 
 /** 0 to 5 in steps of 0.5 (a newly approved user starts at 2.5). */

@@ -24,9 +24,16 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * A profile as read for editing: with the optimistic-locking `version` of the stored item. An edit
+ * sends back the version it read, and the server refuses it (409) if the profile changed since.
+ */
+export const versionedProfileSchema = profileSchema.extend({ version: z.number().int().min(1) });
+export type VersionedProfile = z.infer<typeof versionedProfileSchema>;
+
 /** GET /me: everything the shell needs for guards, sidebar and the welcome line. */
 export const meResponseSchema = z.object({
-  profile: profileSchema,
+  profile: versionedProfileSchema,
   roles: z.array(roleSchema),
   isAdmin: z.boolean(),
   /** active iff admin or the user has an approved registration */

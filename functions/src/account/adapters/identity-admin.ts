@@ -3,6 +3,7 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { signOutEverywhere } from '../../platform/auth/sign-out';
 import { config } from '../../platform/config';
 
 let client: CognitoIdentityProviderClient | undefined;
@@ -12,10 +13,15 @@ function cognito(): CognitoIdentityProviderClient {
   return client;
 }
 
-/** Removes the sign-in of a user (by email, the pool's username attribute); already gone is fine. */
-export async function deleteSignIn(email: string): Promise<void> {
+/**
+ * Signs the user out everywhere and removes the sign-in; already gone is fine. The user is addressed by
+ * its `sub` (the pool's username), never by the email: the profile keeps the sign-up email lower-cased
+ * and the user may have changed it in Cognito since, so an email can miss the pool user.
+ */
+export async function deleteSignIn(userId: string): Promise<void> {
+  await signOutEverywhere(cognito(), userId);
   try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: userId }));
   } catch (error) {
     if (!(error instanceof UserNotFoundException)) throw error;
   }

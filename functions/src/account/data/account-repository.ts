@@ -7,11 +7,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { NotificationPreferences, ProfileUpdate, Registration } from '@portal/contracts/account';
-import type { Profile, RegistrationType } from '@portal/contracts/me';
+import type { RegistrationType, VersionedProfile } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
-import { conflict } from '../../platform/domain/errors';
+import { conflict, notFound } from '../../platform/domain/errors';
 import type { StoredBanking } from '../domain/banking';
 
 const db = () => documentClient();
@@ -56,12 +56,17 @@ const profileFields = [
   'created_at',
 ] as const;
 
-/** Saves the three editable fields only (spec: other fields are never written from this form). */
+/**
+ * Saves the three editable fields only (spec: other fields are never written from this form), if the
+ * profile is still at `update.version` (the version the editor read): otherwise a 409 with
+ * `conflictMessage`; a profile that does not exist is a 404.
+ */
 export async function updateProfileFields(
   userId: string,
   update: ProfileUpdate,
   now: Date,
-): Promise<Profile> {
+  conflictMessage?: string,
+): Promise<VersionedProfile> {
   try {
     const result = await db().send(
       new UpdateCommand({
@@ -69,9 +74,10 @@ export async function updateProfileFields(
         Key: keys.profile(userId),
         UpdateExpression:
           'SET full_name = :full_name, phone_number = :phone_number, company_name = :company_name, updated_at = :now, #version = #version + :one',
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: '#version = :expected',
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: {
+          ':expected': update.version,
           ':full_name': update.full_name,
           ':phone_number': update.phone_number,
           ':company_name': update.company_name,
@@ -81,11 +87,11 @@ export async function updateProfileFields(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return strip<Profile>(result.Attributes, profileFields)!;
+    return strip<VersionedProfile>(result.Attributes, [...profileFields, 'version'])!;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
-      throw conflict('Your profile does not exist. Please contact support.');
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!(await getItem(keys.profile(userId)))) throw notFound('User not found');
+    throw conflict(conflictMessage);
   }
 }
 

@@ -2,12 +2,16 @@ import { deleteSignIn } from '../adapters/identity-admin';
 import { deleteObject } from '../adapters/document-storage';
 import { deleteItems, hasOngoingDeals, listUserItems } from '../data/account-repository';
 import { conflict } from '../../platform/domain/errors';
+import { keys } from '../../platform/data/keys';
+import { deleteProfileLeavingTombstone } from '../../platform/data/user-repository';
 import { apiHandler, Reply } from '../../platform/http/api-handler';
 import { accountApi } from '../routes';
 
 /**
- * Deletes everything the user owns, files and data first and the sign-in last, so a failure part-way
- * leaves a user who can sign in and try again rather than data nobody can reach.
+ * Deletes everything the user owns: files and data first, then the sign-in (signed out everywhere, then
+ * removed), and the profile last. The API refuses a caller without a profile, so until the last step a
+ * failure leaves a user who can still call DELETE /account again; after it, the access token still in
+ * the browser is refused everywhere.
  */
 export const handler = apiHandler(accountApi.deleteAccount, async ({ principal }) => {
   if (await hasOngoingDeals(principal.userId))
@@ -21,8 +25,10 @@ export const handler = apiHandler(accountApi.deleteAccount, async ({ principal }
         : [],
   );
   for (const file of files) await deleteObject(file);
-  await deleteItems(items.map(({ pk, sk }) => ({ pk, sk })));
-  const email = principal.profile?.email ?? principal.email;
-  if (email) await deleteSignIn(email);
+  const profileKey = keys.profile(principal.userId);
+  await deleteItems(items.filter((item) => item.sk !== profileKey.sk).map(({ pk, sk }) => ({ pk, sk })));
+  await deleteSignIn(principal.userId);
+  // with a tombstone, so the admin lists drop the user (a deleted item leaves no trace in an index)
+  await deleteProfileLeavingTombstone(principal.userId, new Date());
   return new Reply(204, undefined);
 });

@@ -2,11 +2,16 @@ import {
   AdminAddUserToGroupCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
-  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
+  UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { signOutEverywhere } from '../../platform/auth/sign-out';
 import { config } from '../../platform/config';
 
+/**
+ * The pool users of the admin actions, each addressed by its `sub` (the pool's username): never by the
+ * profile's email, which is stored lower-cased and may since have been changed in Cognito.
+ */
 let client: CognitoIdentityProviderClient | undefined;
 const cognito = () =>
   (client ??= new CognitoIdentityProviderClient({
@@ -16,20 +21,34 @@ const cognito = () =>
   }));
 
 /** Adds the user to the Cognito group of an approved role (idempotent; the SDK retries throttling). */
-export async function addToGroup(email: string, group: string): Promise<void> {
+export async function addToGroup(userId: string, group: string): Promise<void> {
   await cognito().send(
-    new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: email, GroupName: group }),
+    new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: userId, GroupName: group }),
   );
 }
 
-/** Deactivation: no new sign-in, refresh tokens revoked (the API refuses the still-valid access token). */
-export async function disableSignIn(email: string): Promise<void> {
-  await cognito().send(new AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username: email }));
-  await cognito()
-    .send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }))
-    .catch(() => undefined); // not every emulator implements it; the disabled flag is what the API checks
+/**
+ * Deactivation: no new sign-in, and signed out everywhere (the API refuses the still-valid access token
+ * by the profile's flag). Returns false if the pool has no such user (nothing to disable).
+ */
+export async function disableSignIn(userId: string): Promise<boolean> {
+  try {
+    await cognito().send(new AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username: userId }));
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return false;
+    throw error;
+  }
+  await signOutEverywhere(cognito(), userId);
+  return true;
 }
 
-export async function enableSignIn(email: string): Promise<void> {
-  await cognito().send(new AdminEnableUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+/** Activation: sign-in allowed again. Returns false if the pool has no such user. */
+export async function enableSignIn(userId: string): Promise<boolean> {
+  try {
+    await cognito().send(new AdminEnableUserCommand({ UserPoolId: config.userPoolId, Username: userId }));
+    return true;
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return false;
+    throw error;
+  }
 }

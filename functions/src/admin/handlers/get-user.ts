@@ -14,7 +14,7 @@ export const handler = apiHandler(adminApi.getUser, async ({ params }) => {
     listDocuments(params.id),
     getBanking(params.id),
   ]);
-  const { rating, disabled, version: _version, ...publicProfile } = profile;
+  const { rating, disabled, ...publicProfile } = profile;
   return {
     profile: publicProfile,
     registrations,

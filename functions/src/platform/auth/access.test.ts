@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Access } from '../http/route';
 import {
+  accountGoneMessage,
   accountStatusOf,
   authorize,
   buildPrincipal,
@@ -18,6 +19,7 @@ const profile = (roles: Array<'buyer' | 'seller' | 'mandate'> = []) => ({
   phone_number: '1',
   roles,
   created_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
 });
 
 describe('account status', () => {
@@ -114,5 +116,22 @@ describe('authorize', () => {
     });
     expect(p.isAdmin).toBe(false);
     expect(p.roles).toEqual(['seller']);
+  });
+
+  it('refuses a caller whose profile is gone (deleted account) with 401 on every non-public route', () => {
+    for (const groups of [[], ['admin']]) {
+      const gone = buildPrincipal({
+        userId: 'u',
+        groups,
+        registrations: [{ type: 'buyer', status: 'approved' }],
+      });
+      for (const [name, access] of Object.entries(accesses)) {
+        if (name === 'public') expect(() => authorize(gone, access)).not.toThrow();
+        else
+          expect(() => authorize(gone, access)).toThrow(
+            expect.objectContaining({ kind: 'unauthenticated', message: accountGoneMessage }),
+          );
+      }
+    }
   });
 });

@@ -1,12 +1,14 @@
-import type { Profile, RegistrationState, RegistrationType, Role } from '@portal/contracts/me';
+import type { RegistrationState, RegistrationType, Role, VersionedProfile } from '@portal/contracts/me';
 import type { Access } from '../http/route';
-import { forbidden } from '../domain/errors';
+import { forbidden, unauthenticated } from '../domain/errors';
 
 /** The spec's guard messages, the same words the shell shows. */
 export const inactiveMessage =
   'Access denied: Your account is inactive. Please complete registration to access this page.';
 export const noPermissionMessage = "You don't have permission to access this page.";
 export const deactivatedMessage = 'Your account has been deactivated. Please contact support.';
+/** A valid token of a user whose profile is gone (the account was deleted, e.g. in another tab). */
+export const accountGoneMessage = 'Your account no longer exists. Please sign in again.';
 
 /**
  * Who is calling, as the server knows it: identity from the verified token (user id, admin group),
@@ -19,8 +21,11 @@ export interface Principal {
   roles: Role[];
   accountStatus: 'active' | 'inactive';
   registrations: Record<RegistrationType, RegistrationState>;
-  /** Missing only if the post-confirmation trigger never ran for this user. */
-  profile?: Profile;
+  /**
+   * Missing once the account is deleted (its access token stays valid until it expires), or if the
+   * post-confirmation trigger never ran: such a caller is refused on every non-public route.
+   */
+  profile?: VersionedProfile;
   /** Deactivated by an administrator: refused everywhere until reactivated. */
   disabled: boolean;
 }
@@ -54,7 +59,7 @@ export function registrationStates(
 export function buildPrincipal(input: {
   userId: string;
   groups: string[];
-  profile?: Profile;
+  profile?: VersionedProfile;
   registrations: StoredRegistration[];
   disabled?: boolean;
 }): Principal {
@@ -73,10 +78,12 @@ export function buildPrincipal(input: {
 
 /**
  * Enforces a route's access rule for a signed-in principal (public and authenticated routes pass).
- * A deactivated user is refused everything; admin passes everything else; an inactive user is refused active-only routes with the inactive message;
- * a missing role or admin group is refused with the permission message.
+ * A caller without a profile (deleted account) is unauthenticated everywhere; a deactivated user is
+ * refused everything; admin passes everything else; an inactive user is refused active-only routes with
+ * the inactive message; a missing role or admin group is refused with the permission message.
  */
 export function authorize(principal: Principal, access: Access): void {
+  if (!principal.profile && access.kind !== 'public') throw unauthenticated(accountGoneMessage);
   if (principal.disabled && access.kind !== 'public') throw forbidden(deactivatedMessage);
   if (principal.isAdmin || access.kind === 'public' || access.kind === 'authenticated') return;
   if (access.kind === 'admin') throw forbidden(noPermissionMessage);

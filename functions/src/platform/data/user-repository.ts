@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { Profile } from '@portal/contracts/me';
+import type { Profile, VersionedProfile } from '@portal/contracts/me';
 import type { StoredRegistration } from '../auth/access';
 import { documentClient, tableName } from './client';
 import { keys, userPartitionRange } from './keys';
@@ -15,9 +15,13 @@ const profileFields = [
   'created_at',
 ] as const;
 
-function toProfile(item: Record<string, unknown>): Profile {
+function toProfile(item: Record<string, unknown>): VersionedProfile {
   const profile = Object.fromEntries(profileFields.map((f) => [f, item[f]])) as unknown as Profile;
-  return { ...profile, roles: Array.isArray(profile.roles) ? profile.roles : [] };
+  return {
+    ...profile,
+    roles: Array.isArray(profile.roles) ? profile.roles : [],
+    version: typeof item.version === 'number' ? item.version : 1,
+  };
 }
 
 /**
@@ -26,7 +30,7 @@ function toProfile(item: Record<string, unknown>): Profile {
  */
 export async function readUserRecords(
   userId: string,
-): Promise<{ profile?: Profile; registrations: StoredRegistration[]; disabled: boolean }> {
+): Promise<{ profile?: VersionedProfile; registrations: StoredRegistration[]; disabled: boolean }> {
   const { pk } = keys.profile(userId);
   const result = await documentClient().send(
     new QueryCommand({
@@ -40,7 +44,7 @@ export async function readUserRecords(
       ConsistentRead: true,
     }),
   );
-  let profile: Profile | undefined;
+  let profile: VersionedProfile | undefined;
   let disabled = false;
   const registrations: StoredRegistration[] = [];
   for (const item of result.Items ?? []) {
@@ -53,7 +57,7 @@ export async function readUserRecords(
   return { profile, registrations, disabled };
 }
 
-export async function getProfile(userId: string): Promise<Profile | undefined> {
+export async function getProfile(userId: string): Promise<VersionedProfile | undefined> {
   const result = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }),
   );

@@ -31,6 +31,7 @@ const detail: AdminUserDetail = {
     phone_number: '+1 555 0100',
     roles: ['seller'],
     created_at: '2025-01-05T10:00:00.000Z',
+    version: 1,
   },
   registrations: [
     {
