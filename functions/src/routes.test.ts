@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { successStatusOf } from './platform/http/route';
 import { buildOpenApiDocument } from './platform/openapi/document';
 import { allDomains, cognitoTriggers } from './routes';
 
@@ -27,6 +28,71 @@ describe('route declarations', () => {
       const operation = document.paths?.[r.path]?.[r.method.toLowerCase() as 'get'];
       expect(operation, `${r.method} ${r.path}`).toBeDefined();
       expect(Boolean(operation?.security?.length)).toBe(r.access.kind !== 'public');
+      // public routes say so explicitly (`security: []`), not by leaving it out
+      expect(operation?.security, `${r.method} ${r.path}`).toBeDefined();
     }
+  });
+  it('declare every write (POST, PUT, PATCH, DELETE) idempotent, with the table access its records need', () => {
+    for (const r of routes.filter((route) => route.method !== 'GET')) {
+      expect(r.idempotent, `${r.method} ${r.path}`).toBe(true);
+      expect(r.permissions, `${r.method} ${r.path}`).toEqual(
+        expect.arrayContaining(['table:read', 'table:write']),
+      );
+    }
+    expect(routes.filter((r) => r.method === 'GET' && r.idempotent)).toEqual([]);
+  });
+  it('rate-limit every public write, whose counters need table writes', () => {
+    for (const r of routes.filter((route) => route.access.kind === 'public' && route.method !== 'GET')) {
+      expect(r.rateLimit, `${r.method} ${r.path}`).toBe('publicWrite');
+      expect(r.permissions).toContain('table:write');
+    }
+  });
+  it('declare 201 only on creating POSTs and 204 only on DELETEs', () => {
+    for (const r of routes) {
+      const status = successStatusOf(r);
+      if (status === 201) expect(r.method, r.path).toBe('POST');
+      if (status === 204) expect([r.method, r.response], r.path).toEqual(['DELETE', undefined]);
+    }
+  });
+});
+
+describe('OpenAPI document', () => {
+  const document = buildOpenApiDocument(allDomains);
+  const operationOf = (r: (typeof routes)[number]) =>
+    document.paths?.[r.path]?.[r.method.toLowerCase() as 'get'] as {
+      operationId?: string;
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+      parameters?: Array<{ name: string; in: string }>;
+    };
+
+  it('documents the declared success status and no other 2xx', () => {
+    for (const r of routes) {
+      const success = Object.keys(operationOf(r).responses).filter((s) => s.startsWith('2'));
+      expect(success, `${r.method} ${r.path}`).toEqual([String(successStatusOf(r))]);
+    }
+  });
+  it('names each operation once, after its declaration', () => {
+    const ids = routes.map((r) => operationOf(r).operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operationOf(routes.find((r) => r.path === '/contact')!).operationId).toBe('postContact');
+  });
+  it('documents 404, 409, 422, 429 and 503 where they occur', () => {
+    for (const r of routes) {
+      const responses = operationOf(r).responses;
+      const name = `${r.method} ${r.path}`;
+      expect('404' in responses, name).toBe(Boolean(r.errors?.includes(404)));
+      expect('409' in responses, name).toBe(Boolean(r.idempotent || r.errors?.includes(409)));
+      expect('422' in responses, name).toBe(Boolean(r.idempotent));
+      expect('429' in responses, name).toBe(Boolean(r.rateLimit));
+      expect('503' in responses, name).toBe(r.permissions.length > 0);
+      if (r.rateLimit) expect(responses['429']?.headers, name).toHaveProperty('Retry-After');
+    }
+  });
+  it('documents the Idempotency-Key header on idempotent routes', () => {
+    for (const r of routes.filter((route) => route.idempotent))
+      expect(operationOf(r).parameters, `${r.method} ${r.path}`).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
+      );
   });
 });

@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from './gateway';
+import { redactPaths, startGateway, startLambdaEndpoint, type RunningGateway } from './gateway';
 
-// A gateway of its own (port 0) over an echo handler, to check the exact HTTP API v2 event shape
-// and the Lambda Invoke contract cognito-local relies on.
+// A gateway of its own (port 0) over an echo handler, to check the exact HTTP API v2 event shape,
+// and a Lambda endpoint of its own for the Lambda Invoke contract cognito-local relies on.
 const origin = 'http://localhost:3999';
 let dir: string;
 let gateway: RunningGateway;
+let lambda: RunningGateway;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
@@ -23,6 +24,11 @@ beforeAll(async () => {
   );
   writeFileSync(join(dir, 'plain.mjs'), `export const handler = async () => ({ hello: 'world' });`);
   writeFileSync(join(dir, 'boom.mjs'), `export const handler = async () => { throw new Error('kaboom'); };`);
+  // an error whose message and stack name files on this machine
+  writeFileSync(
+    join(dir, 'leaky.mjs'),
+    `export const handler = async () => { throw new Error('cannot read ' + import.meta.url + ' or ${dir}/secret.json'); };`,
+  );
   writeFileSync(
     join(dir, 'trigger.mjs'),
     `export const handler = async (event) => ({ ...event, response: { seen: true } });`,
@@ -32,7 +38,6 @@ beforeAll(async () => {
     allowedOrigin: origin,
     handlerRoot: dir,
     log: () => undefined,
-    lambdas: { 'portal-post-confirmation': 'trigger.mjs', 'portal-broken': 'boom.mjs' },
     domains: [
       {
         domain: 'platform',
@@ -75,8 +80,21 @@ beforeAll(async () => {
   });
 });
 
+beforeAll(async () => {
+  lambda = await startLambdaEndpoint({
+    handlerRoot: dir,
+    log: () => undefined,
+    lambdas: {
+      'portal-post-confirmation': 'trigger.mjs',
+      'portal-broken': 'boom.mjs',
+      'portal-leaky': 'leaky.mjs',
+    },
+  });
+});
+
 afterAll(async () => {
   await gateway?.stop();
+  await lambda?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -153,14 +171,48 @@ describe('gateway event mapping', () => {
   });
 });
 
+describe('malformed requests', () => {
+  it('answers malformed percent-encoding in a path parameter with 400, never 500', async () => {
+    for (const path of [
+      '/deals/%E0%A4%A',
+      '/deals/%',
+      '/deals/%zz/documents/x',
+      '/deals/a/documents/%C3%28',
+    ]) {
+      const method = path.includes('/documents/') ? 'POST' : 'GET';
+      const res = await fetch(`${gateway.url}${path}`, { method });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({ message: 'Bad Request: the path is not valid percent-encoding' });
+    }
+  });
+  it('never answers with a stack trace or a file path', async () => {
+    const res = await fetch(`${gateway.url}/boom`);
+    const text = await res.text();
+    expect(text).not.toMatch(/\bat \S+ \(|file:\/\/|\/[\w.-]+\/[\w.-]+\.m?[jt]s/);
+  });
+});
+
 describe('Lambda Invoke API (cognito-local triggers)', () => {
+  it('is not served on the API port', async () => {
+    const res = await fetch(`${gateway.url}/2015-03-31/functions/portal-post-confirmation/invocations`, {
+      method: 'POST',
+      body: JSON.stringify({ request: { userAttributes: { sub: 'u1', email: 'admin@example.com' } } }),
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('listens on the loopback address only', () => {
+    expect(new URL(lambda.url).hostname).toBe('127.0.0.1');
+  });
+
   it('runs the trigger handler and returns its result', async () => {
     const event = {
       triggerSource: 'PostConfirmation_ConfirmSignUp',
       request: { userAttributes: { sub: 'u1' } },
       response: {},
     };
-    const res = await fetch(`${gateway.url}/2015-03-31/functions/portal-post-confirmation/invocations`, {
+    const res = await fetch(`${lambda.url}/2015-03-31/functions/portal-post-confirmation/invocations`, {
       method: 'POST',
       body: JSON.stringify(event),
     });
@@ -173,12 +225,42 @@ describe('Lambda Invoke API (cognito-local triggers)', () => {
   });
 
   it('reports a failing handler as an Unhandled function error', async () => {
-    const res = await fetch(`${gateway.url}/2015-03-31/functions/portal-broken/invocations`, {
+    const res = await fetch(`${lambda.url}/2015-03-31/functions/portal-broken/invocations`, {
       method: 'POST',
       body: '{}',
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-amz-function-error')).toBe('Unhandled');
-    expect(await res.json()).toMatchObject({ errorMessage: 'kaboom' });
+    expect(await res.json()).toEqual({ errorType: 'Error', errorMessage: 'kaboom' });
+  });
+
+  it('reports a failure without its stack trace or the file paths in its message', async () => {
+    const res = await fetch(`${lambda.url}/2015-03-31/functions/portal-leaky/invocations`, {
+      method: 'POST',
+      body: '{}',
+    });
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      errorType: 'Error',
+      errorMessage: 'cannot read <path> or <path>',
+    });
+    expect(text).not.toContain(dir);
+  });
+
+  it('answers an unknown function with 404 without echoing its name', async () => {
+    const res = await fetch(`${lambda.url}/2015-03-31/functions/%3Cscript%3E/invocations`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('script');
+  });
+});
+
+describe('redactPaths', () => {
+  it('replaces POSIX and Windows paths and file URLs, keeping the words', () => {
+    expect(redactPaths('ENOENT: open /home/u/app/x.json failed')).toBe('ENOENT: open <path> failed');
+    expect(redactPaths("Cannot find module 'C:\\work\\a.js'")).toBe("Cannot find module '<path>'");
+    expect(redactPaths('at file:///srv/app/h.mjs:1:2')).toBe('at <path>');
+    expect(redactPaths('body: not valid JSON')).toBe('body: not valid JSON');
   });
 });

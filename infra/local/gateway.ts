@@ -10,8 +10,10 @@ import { repoRoot } from './stack-file';
 /**
  * The local API gateway: an HTTP server built from the same route declarations as the CDK API stacks.
  * Each request becomes an API Gateway HTTP API payload v2.0 event and is handed to the very handler
- * module the Lambda runs (imported once, in this process). It also answers the Lambda Invoke API so
- * cognito-local's triggers run the same trigger handlers.
+ * module the Lambda runs (imported once, in this process). It serves only the declared routes, as API
+ * Gateway does; the Lambda Invoke API that cognito-local's triggers call is a separate server on an
+ * internal address (`startLambdaEndpoint`), so nobody can invoke a function through the API port.
+ * No answer carries a stack trace or a file path: those go to the log only.
  */
 
 export const functionsSrc = join(repoRoot, 'functions', 'src');
@@ -19,8 +21,6 @@ export const functionsSrc = join(repoRoot, 'functions', 'src');
 export interface GatewayOptions {
   port: number;
   domains: DomainRoutes[];
-  /** Lambda function name (as configured in cognito-local's TriggerFunctions) -> handler module. */
-  lambdas?: Record<string, string>;
   /** The only browser origin allowed by CORS (the portal). */
   allowedOrigin: string;
   /** Directory the handler modules are relative to (default functions/src). */
@@ -84,6 +84,14 @@ export function compileRoutes(domains: DomainRoutes[]): CompiledRoute[] {
   return compiled.sort((a, b) => a.params.length - b.params.length);
 }
 
+/** A path parameter that is not valid percent-encoding (`%E0%A4%A`): the request is malformed (400). */
+export class MalformedPathError extends Error {
+  constructor() {
+    super('Bad Request: the path is not valid percent-encoding');
+    this.name = 'MalformedPathError';
+  }
+}
+
 export function matchRoute(routes: CompiledRoute[], method: string, path: string) {
   let pathMatched = false;
   for (const route of routes) {
@@ -91,7 +99,15 @@ export function matchRoute(routes: CompiledRoute[], method: string, path: string
     if (!m) continue;
     pathMatched = true;
     if (route.method !== method) continue;
-    const pathParameters = Object.fromEntries(route.params.map((p, i) => [p, decodeURIComponent(m[i + 1]!)]));
+    const pathParameters = Object.fromEntries(
+      route.params.map((p, i) => {
+        try {
+          return [p, decodeURIComponent(m[i + 1]!)];
+        } catch {
+          throw new MalformedPathError();
+        }
+      }),
+    );
     return { route, pathParameters, pathMatched };
   }
   return { route: undefined, pathParameters: {}, pathMatched };
@@ -224,13 +240,10 @@ function writeResult(res: ServerResponse, result: unknown, baseHeaders: Record<s
   send(res, 200, { ...baseHeaders, 'content-type': 'application/json' }, body);
 }
 
-export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
-  const log = opts.log ?? ((line: string) => process.stdout.write(`[api] ${line}\n`));
-  const handlerRoot = opts.handlerRoot ?? functionsSrc;
-  const routes = compileRoutes(opts.domains);
+/** Imports handler modules once each, relative to `handlerRoot`. */
+function handlerLoader(handlerRoot: string) {
   const modules = new Map<string, Promise<Handler>>();
-
-  const loadHandler = (modulePath: string): Promise<Handler> => {
+  return (modulePath: string): Promise<Handler> => {
     let loaded = modules.get(modulePath);
     if (!loaded) {
       loaded = import(pathToFileURL(join(handlerRoot, modulePath)).href).then(
@@ -245,6 +258,125 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     }
     return loaded;
   };
+}
+
+/** An error's message without file paths or file URLs (for an answer; the log keeps the full error). */
+export function redactPaths(message: string): string {
+  return message
+    .replace(/file:\/\/\S+/g, '<path>')
+    .replace(/(^|[\s('"`])(?:[A-Za-z]:)?[\\/](?:[^\s'"`()\\/]+[\\/])+[^\s'"`()]*/g, '$1<path>');
+}
+
+function jsonError(status: number, message: string, headers: Record<string, string> = {}) {
+  return {
+    status,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ message }),
+  };
+}
+
+export interface LambdaEndpointOptions {
+  /** Default 0: any free port (cognito-local is told the URL). */
+  port?: number;
+  /** Lambda function name (as configured in cognito-local's TriggerFunctions) -> handler module. */
+  lambdas: Record<string, string>;
+  handlerRoot?: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * The Lambda Invoke API (`POST /2015-03-31/functions/<name>/invocations`) for cognito-local's triggers,
+ * on 127.0.0.1 only and apart from the API port: in the cloud Cognito invokes the trigger directly, and
+ * no API route can reach it. A failing function answers as Lambda does (`x-amz-function-error`), with
+ * its error type and a message stripped of file paths, and no stack trace.
+ */
+export async function startLambdaEndpoint(opts: LambdaEndpointOptions): Promise<RunningGateway> {
+  const log = opts.log ?? ((line: string) => process.stdout.write(`[lambda] ${line}\n`));
+  const loadHandler = handlerLoader(opts.handlerRoot ?? functionsSrc);
+  const server = createServer((req, res) => {
+    void (async () => {
+      const requestId = randomUUID();
+      const invoke = /^\/2015-03-31\/functions\/([^/?]+)\/invocations(?:\?.*)?$/.exec(req.url ?? '');
+      let name: string | undefined;
+      try {
+        name = invoke ? decodeURIComponent(invoke[1]!) : undefined;
+      } catch {
+        name = undefined;
+      }
+      const modulePath = name !== undefined && req.method === 'POST' ? opts.lambdas[name] : undefined;
+      if (!modulePath || name === undefined) {
+        send(
+          res,
+          404,
+          { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' },
+          JSON.stringify({ Type: 'User', Message: 'Function not found' }),
+        );
+        return;
+      }
+      const payload = (await readBody(req)).toString('utf8');
+      try {
+        const handler = await loadHandler(modulePath);
+        const result = await handler(payload ? JSON.parse(payload) : {}, lambdaContext(name, requestId));
+        log(`invoke ${name} -> ok`);
+        send(
+          res,
+          200,
+          {
+            'content-type': 'application/json',
+            'x-amz-executed-version': '$LATEST',
+            'x-amzn-requestid': requestId,
+          },
+          JSON.stringify(result ?? null),
+        );
+      } catch (err) {
+        const error = err as Error;
+        log(`invoke ${name} -> ${error.name}: ${error.message}\n${error.stack ?? ''}`);
+        send(
+          res,
+          200,
+          {
+            'content-type': 'application/json',
+            'x-amz-function-error': 'Unhandled',
+            'x-amzn-requestid': requestId,
+          },
+          JSON.stringify({
+            errorType: error.name ?? 'Error',
+            errorMessage: redactPaths(error.message ?? String(err)),
+          }),
+        );
+      }
+    })().catch((err: unknown) => {
+      log(`lambda endpoint error: ${String(err)}`);
+      if (!res.headersSent)
+        send(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Internal error' }));
+    });
+  });
+  return listen(server, opts.port ?? 0, '127.0.0.1');
+}
+
+async function listen(server: Server, port: number, host?: string): Promise<RunningGateway> {
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if (host) server.listen(port, host, () => resolve());
+    else server.listen(port, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host ?? 'localhost'}:${address.port}`,
+    server,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
+  const log = opts.log ?? ((line: string) => process.stdout.write(`[api] ${line}\n`));
+  const routes = compileRoutes(opts.domains);
+  const loadHandler = handlerLoader(opts.handlerRoot ?? functionsSrc);
 
   const corsHeaders = (origin: string | undefined): Record<string, string> =>
     origin && origin === opts.allowedOrigin
@@ -255,61 +387,19 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
         }
       : {};
 
-  const handleInvoke = async (req: IncomingMessage, res: ServerResponse, name: string) => {
-    const requestId = randomUUID();
-    const modulePath = opts.lambdas?.[name];
-    if (!modulePath) {
-      send(
-        res,
-        404,
-        { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' },
-        JSON.stringify({ Type: 'User', Message: `Function not found: ${name}` }),
-      );
-      return;
-    }
-    const payload = (await readBody(req)).toString('utf8');
-    try {
-      const handler = await loadHandler(modulePath);
-      const result = await handler(payload ? JSON.parse(payload) : {}, lambdaContext(name, requestId));
-      log(`invoke ${name} -> ok`);
-      send(
-        res,
-        200,
-        {
-          'content-type': 'application/json',
-          'x-amz-executed-version': '$LATEST',
-          'x-amzn-requestid': requestId,
-        },
-        JSON.stringify(result ?? null),
-      );
-    } catch (err) {
-      const error = err as Error;
-      log(`invoke ${name} -> ${error.name}: ${error.message}\n${error.stack ?? ''}`);
-      send(
-        res,
-        200,
-        {
-          'content-type': 'application/json',
-          'x-amz-function-error': 'Unhandled',
-          'x-amzn-requestid': requestId,
-        },
-        JSON.stringify({
-          errorType: error.name ?? 'Error',
-          errorMessage: error.message ?? String(err),
-          trace: error.stack?.split('\n') ?? [],
-        }),
-      );
-    }
-  };
-
   const server = createServer((req, res) => {
     void (async () => {
       const started = Date.now();
       const method = (req.method ?? 'GET').toUpperCase();
-      const url = new URL(req.url ?? '/', 'http://localhost');
       const origin = req.headers.origin;
-      const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
-      if (invoke && method === 'POST') return handleInvoke(req, res, decodeURIComponent(invoke[1]!));
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://localhost');
+      } catch {
+        const bad = jsonError(400, 'Bad Request: the request target is not a valid URL', corsHeaders(origin));
+        send(res, bad.status, bad.headers, bad.body);
+        return;
+      }
 
       if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
         const allowed = origin === opts.allowedOrigin;
@@ -330,7 +420,17 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
 
       const requestId = randomUUID();
       const base = { ...corsHeaders(origin), 'apigw-requestid': requestId };
-      const { route, pathParameters } = matchRoute(routes, method, url.pathname);
+      let matched: ReturnType<typeof matchRoute>;
+      try {
+        matched = matchRoute(routes, method, url.pathname);
+      } catch (err) {
+        if (!(err instanceof MalformedPathError)) throw err;
+        const bad = jsonError(400, err.message, base);
+        send(res, bad.status, bad.headers, bad.body);
+        log(`${method} ${url.pathname} -> 400 (malformed path)`);
+        return;
+      }
+      const { route, pathParameters } = matched;
       if (!route) {
         send(
           res,
@@ -370,21 +470,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
         );
     });
   });
-  server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://localhost:${port}`,
-    server,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listen(server, opts.port);
 }
 
 /** The route declarations (`functions/src/routes.ts`), or none with a warning if that module is not there yet. */

@@ -48,6 +48,10 @@ export interface StackFile {
   remotes: Record<RemoteName, string>;
   admin: { email: string; password: string };
 }
+  /** `npm start -- --demo`: the demo users (with passwords) and what each demo section made. */
+  demo?: DemoSummary;
+  /** Emulator process ids, for fault tests that pause the database (SIGSTOP / SIGCONT). */
+  pids?: { dynamodb?: number };
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 export const defaultStackFile = join(repoRoot, '.local', 'stack.json');

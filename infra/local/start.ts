@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { DomainRoutes } from '../../functions/src/platform/http/route';
 import type { RuntimeConfig } from '../../packages/contracts/src/runtime-config';
 import { localCredentials, startCognito, startDynamoDb, startS3 } from './emulators';
-import { functionsSrc, loadRouteDeclarations, startGateway } from './gateway';
+import { functionsSrc, loadRouteDeclarations, startGateway, startLambdaEndpoint } from './gateway';
 import { consoleSink, type LogSink } from './processes';
 import {
   adminEmail,
@@ -180,8 +180,19 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     const cognitoDir = join(dataDir, 'cognito');
     const cognito = await startCognito({
       port: p.cognito,
+    // cognito-local invokes the triggers through an internal Lambda endpoint, not the API port
+    const invocations: string[] = [];
+    const lambdaEndpoint = await startLambdaEndpoint({
+      lambdas,
+      handlerRoot,
+      log: (line) => {
+        if (line.startsWith('invoke ')) invocations.push(line);
+        log('lambda', line);
+      },
+    });
+    stops.push({ name: 'lambda', stop: () => lambdaEndpoint.stop() });
       dir: cognitoDir,
-      lambdaEndpoint: apiUrl,
+      lambdaEndpoint: lambdaEndpoint.url,
       triggerFunctions,
       log,
     });
@@ -224,17 +235,12 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       COGNITO_ENDPOINT: cognitoEndpoint,
     });
 
-    const invocations: string[] = [];
     const gateway = await startGateway({
       port: p.api,
       domains,
-      lambdas,
       handlerRoot,
       allowedOrigin: portalUrl,
-      log: (line) => {
-        if (line.startsWith('invoke ')) invocations.push(line);
-        log('api', line);
-      },
+      log: (line) => log('api', line),
     });
     stops.push({ name: 'gateway', stop: () => gateway.stop() });
     say(
@@ -318,6 +324,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     };
     mkdirSync(dirname(stackFilePath), { recursive: true });
     writeFileSync(stackFilePath, `${JSON.stringify(stackFile, null, 2)}\n`);
+      pids: { dynamodb: dynamodb.child.pid },
     return { stackFile, stackFilePath, stop };
   } catch (err) {
     await stop();

@@ -58,7 +58,7 @@ export class ApiStack extends Stack {
       stageName: '$default',
       autoDeploy: true,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
-      throttle: { rateLimit: 200, burstLimit: 400 },
+      throttle: portal.apiThrottle,
     });
 
     // Access tokens carry client_id instead of aud; API Gateway checks client_id against the audience.

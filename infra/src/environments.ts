@@ -13,6 +13,12 @@ export interface PortalEnvironment {
   retainData: boolean;
   /** Storage quota for documents shown on the admin System Status card. */
   storageQuotaBytes: number;
+  /**
+   * The API stage's throttle (requests per second, steady and burst) over all callers: the ceiling that
+   * protects the functions and the table from a flood. Per-source limits on public writes are enforced
+   * by the functions themselves (RouteDeclaration.rateLimit), which see the caller's address.
+   */
+  apiThrottle: { rateLimit: number; burstLimit: number };
 }
 
 export const environments: Record<PortalEnvironment['name'], PortalEnvironment> = {
@@ -21,12 +27,14 @@ export const environments: Record<PortalEnvironment['name'], PortalEnvironment> 
     portalOrigins: ['https://dev.portal.example.com', 'http://localhost:3000'],
     retainData: false,
     storageQuotaBytes: 5 * 1024 ** 3,
+    apiThrottle: { rateLimit: 50, burstLimit: 100 },
   },
   prod: {
     name: 'prod',
     portalOrigins: ['https://portal.example.com'],
     retainData: true,
     storageQuotaBytes: 50 * 1024 ** 3,
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
   },
 };
 

@@ -15,7 +15,7 @@ import {
   uploadTicketSchema,
 } from '@portal/contracts/account';
 import { registrationTypeSchema } from '@portal/contracts/me';
-import { defineRoute, type DomainRoutes } from '../platform/http/route';
+import { defineRoute, domainRoutes } from '../platform/http/route';
 
 const typeParams = z.object({ type: registrationTypeSchema });
 const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not a document id') });
@@ -32,6 +32,7 @@ export const accountApi = {
     method: 'PATCH',
     path: '/profile',
     handler: 'account/handlers/update-profile.ts',
+    idempotent: true,
     access: me,
     summary: 'Saves full_name, phone_number and company_name of the caller (other fields are ignored)',
     body: profileUpdateSchema,
@@ -51,6 +52,7 @@ export const accountApi = {
     method: 'PUT',
     path: '/banking',
     handler: 'account/handlers/save-banking.ts',
+    idempotent: true,
     access: me,
     summary: "Saves the caller's banking information (omit bank_account_number to keep it)",
     body: bankingUpdateSchema,
@@ -61,6 +63,8 @@ export const accountApi = {
     method: 'POST',
     path: '/documents/uploads',
     handler: 'account/handlers/request-upload.ts',
+    status: 201,
+    idempotent: true,
     access: me,
     summary: 'A presigned POST for one file under a server-chosen key (size and type bound in the policy)',
     body: uploadRequestSchema,
@@ -72,6 +76,9 @@ export const accountApi = {
     method: 'POST',
     path: '/documents/uploads/{uploadId}/complete',
     handler: 'account/handlers/complete-upload.ts',
+    status: 201,
+    idempotent: true,
+    errors: [404],
     access: me,
     summary: 'Checks the stored file (size, type, magic bytes) and records it as a document, or deletes it',
     body: z.object({}).strict(),
@@ -101,6 +108,7 @@ export const accountApi = {
     method: 'GET',
     path: '/documents/{id}/download',
     handler: 'account/handlers/download-document.ts',
+    errors: [404],
     access: me,
     summary: 'A 5-minute download link for an own document (admins: any document)',
     params: idParams,
@@ -111,6 +119,9 @@ export const accountApi = {
     method: 'DELETE',
     path: '/documents/{id}',
     handler: 'account/handlers/delete-document.ts',
+    status: 204,
+    idempotent: true,
+    errors: [404],
     access: me,
     summary: 'Deletes an own document (file and record)',
     params: idParams,
@@ -129,6 +140,7 @@ export const accountApi = {
     method: 'GET',
     path: '/registrations/{type}',
     handler: 'account/handlers/get-registration.ts',
+    errors: [404],
     access: me,
     summary: "The caller's registration of one type (404 when none)",
     params: typeParams,
@@ -139,6 +151,7 @@ export const accountApi = {
     method: 'PUT',
     path: '/registrations/{type}/draft',
     handler: 'account/handlers/save-registration.ts',
+    idempotent: true,
     access: me,
     summary: 'Save for Later: stores the form as a draft (partial values allowed)',
     params: typeParams,
@@ -150,6 +163,7 @@ export const accountApi = {
     method: 'POST',
     path: '/registrations/{type}/submit',
     handler: 'account/handlers/submit-registration.ts',
+    idempotent: true,
     access: me,
     summary: 'Submits the registration for review (every required field, checked by the server)',
     params: typeParams,
@@ -170,6 +184,7 @@ export const accountApi = {
     method: 'PUT',
     path: '/settings/notifications',
     handler: 'account/handlers/save-notification-preferences.ts',
+    idempotent: true,
     access: me,
     summary: "Saves the caller's email notification preferences",
     body: notificationPreferencesSchema,
@@ -180,6 +195,8 @@ export const accountApi = {
     method: 'DELETE',
     path: '/account',
     handler: 'account/handlers/delete-account.ts',
+    status: 204,
+    idempotent: true,
     access: me,
     summary:
       "Deletes the caller's account: sign-in, profile, registrations, documents (refused during ongoing deals)",
@@ -187,4 +204,4 @@ export const accountApi = {
   }),
 };
 
-export const accountRoutes: DomainRoutes = { domain: 'account', routes: Object.values(accountApi) };
+export const accountRoutes = domainRoutes('account', accountApi);

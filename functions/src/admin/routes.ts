@@ -18,7 +18,7 @@ import {
 } from '@portal/contracts/admin';
 import { registrationSchema } from '@portal/contracts/account';
 import { profileSchema, registrationTypeSchema } from '@portal/contracts/me';
-import { defineRoute, type DomainRoutes } from '../platform/http/route';
+import { defineRoute, domainRoutes } from '../platform/http/route';
 
 const admin = { kind: 'admin' } as const;
 const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not an id');
@@ -69,6 +69,7 @@ export const adminApi = {
     method: 'GET',
     path: '/admin/users/{id}',
     handler: 'admin/handlers/get-user.ts',
+    errors: [404],
     access: admin,
     summary: "A user's profile, registrations, documents, banking (masked), rating and state",
     params: userParams,
@@ -79,6 +80,8 @@ export const adminApi = {
     method: 'PATCH',
     path: '/admin/users/{id}/profile',
     handler: 'admin/handlers/update-user-profile.ts',
+    idempotent: true,
+    errors: [404],
     access: admin,
     summary: "Edits a user's full name, phone number and company name",
     params: userParams,
@@ -90,6 +93,8 @@ export const adminApi = {
     method: 'PUT',
     path: '/admin/users/{id}/rating',
     handler: 'admin/handlers/set-rating.ts',
+    idempotent: true,
+    errors: [404],
     access: admin,
     summary: "Sets a user's rating (0 to 5 in steps of 0.5)",
     params: userParams,
@@ -100,6 +105,8 @@ export const adminApi = {
     method: 'POST',
     path: '/admin/users/{id}/deactivate',
     handler: 'admin/handlers/deactivate-user.ts',
+    idempotent: true,
+    errors: [404],
     access: admin,
     summary: 'Disables the sign-in and makes the API refuse the user',
     params: userParams,
@@ -110,6 +117,8 @@ export const adminApi = {
     method: 'POST',
     path: '/admin/users/{id}/activate',
     handler: 'admin/handlers/activate-user.ts',
+    idempotent: true,
+    errors: [404],
     access: admin,
     summary: 'Restores a deactivated user',
     params: userParams,
@@ -129,6 +138,8 @@ export const adminApi = {
     method: 'POST',
     path: '/admin/registrations/{userId}/{type}/approve',
     handler: 'admin/handlers/approve-registration.ts',
+    idempotent: true,
+    errors: [404],
     access: admin,
     summary:
       'Approves a submitted registration: status, role, rating and audit in one transaction, then the Cognito group',
@@ -141,6 +152,8 @@ export const adminApi = {
     method: 'POST',
     path: '/admin/registrations/{userId}/{type}/reject',
     handler: 'admin/handlers/reject-registration.ts',
+    idempotent: true,
+    errors: [404],
     access: admin,
     summary: 'Rejects a submitted registration with an optional reason the applicant sees',
     params: reviewParams,
@@ -152,6 +165,7 @@ export const adminApi = {
     method: 'POST',
     path: '/admin/registrations/approve-all',
     handler: 'admin/handlers/approve-all.ts',
+    idempotent: true,
     access: admin,
     summary: 'Approves every submitted registration; reports how many were approved and how many failed',
     body: empty,
@@ -162,6 +176,9 @@ export const adminApi = {
     method: 'POST',
     path: '/admin/test-registration',
     handler: 'admin/handlers/create-test-registration.ts',
+    status: 201,
+    idempotent: true,
+    errors: [404],
     access: admin,
     summary: 'Non-production only: a submitted test registration for a user who has none',
     body: empty,
@@ -192,6 +209,7 @@ export const adminApi = {
     method: 'PUT',
     path: '/admin/settings',
     handler: 'admin/handlers/save-settings.ts',
+    idempotent: true,
     access: admin,
     summary: 'Saves the platform settings',
     body: platformSettingsSchema,
@@ -211,6 +229,8 @@ export const adminApi = {
     method: 'PATCH',
     path: '/admin/contact-messages/{id}',
     handler: 'admin/handlers/mark-contact-message.ts',
+    idempotent: true,
+    errors: [404],
     access: admin,
     summary: 'Marks a Contact Us message read or unread',
     params: userParams,
@@ -219,4 +239,4 @@ export const adminApi = {
   }),
 };
 
-export const adminRoutes: DomainRoutes = { domain: 'admin', routes: Object.values(adminApi) };
+export const adminRoutes = domainRoutes('admin', adminApi);

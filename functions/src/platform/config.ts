@@ -14,6 +14,7 @@ export const envNames = {
   jwtIssuer: 'JWT_ISSUER',
   jwksUrl: 'JWKS_URL',
   storageQuotaBytes: 'STORAGE_QUOTA_BYTES',
+  publicWriteRateLimit: 'PUBLIC_WRITE_RATE_LIMIT',
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
   cognitoEndpoint: 'COGNITO_ENDPOINT',
@@ -29,6 +30,8 @@ export interface FunctionConfig {
   readonly jwtIssuer: string;
   readonly jwksUrl: string;
   readonly storageQuotaBytes: number;
+  /** Anonymous writes (e.g. Contact Us) per source IP: `<requests>/<seconds>`, default 10 per minute. */
+  readonly publicWriteRateLimit: string;
   readonly dynamodbEndpoint?: string;
   readonly s3Endpoint?: string;
   readonly cognitoEndpoint?: string;
@@ -75,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     },
     get storageQuotaBytes() {
       return Number(required(envNames.storageQuotaBytes, String(5 * 1024 ** 3)));
+    },
+    get publicWriteRateLimit() {
+      return required(envNames.publicWriteRateLimit, '10/60');
     },
     get dynamodbEndpoint() {
       return optional(envNames.dynamodbEndpoint);

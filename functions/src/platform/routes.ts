@@ -5,7 +5,7 @@ import {
   contactResponseSchema,
   healthResponseSchema,
 } from '@portal/contracts/platform';
-import { defineRoute, type DomainRoutes } from './http/route';
+import { defineRoute, domainRoutes } from './http/route';
 
 /** The platform domain: who am I, is the platform up, Contact Us, and the API's own description. */
 export const platformApi = {
@@ -13,6 +13,7 @@ export const platformApi = {
     method: 'GET',
     path: '/me',
     handler: 'platform/handlers/get-me.ts',
+    errors: [404],
     access: { kind: 'authenticated' },
     summary:
       'The signed-in user: profile, roles, admin flag, account status and registration status per type',
@@ -32,11 +33,14 @@ export const platformApi = {
     method: 'POST',
     path: '/contact',
     handler: 'platform/handlers/post-contact.ts',
+    status: 201,
+    idempotent: true,
+    rateLimit: 'publicWrite',
     access: { kind: 'public' },
     summary: 'Stores a Contact Us message (the sender is recorded when signed in)',
     body: contactRequestSchema,
     response: contactResponseSchema,
-    permissions: ['table:write'],
+    permissions: ['table:read', 'table:write'],
   }),
   getOpenApi: defineRoute({
     method: 'GET',
@@ -49,4 +53,4 @@ export const platformApi = {
   }),
 };
 
-export const platformRoutes: DomainRoutes = { domain: 'platform', routes: Object.values(platformApi) };
+export const platformRoutes = domainRoutes('platform', platformApi);

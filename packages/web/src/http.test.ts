@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, buildUrl, createApiFetch, errorMessageFrom } from './http';
+import { ApiError, buildUrl, createApiFetch, errorMessageFrom, newIdempotencyKey, retryPolicy } from './http';
 
 function client(responses: Array<Response | Error>, token: string | null = 'tok') {
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const sleeps: number[] = [];
+  let keys = 0;
   const apiFetch = createApiFetch({
+    newKey: () => `key-${++keys}`,
     fetch: async (input, init) => {
       calls.push({ url: String(input), init: init ?? {} });
       const next = responses.shift();
@@ -70,6 +72,63 @@ describe('apiFetch', () => {
       status: 0,
       message: 'Failed to fetch',
     });
+  });
+});
+
+const keyOf = (call: { init: RequestInit }) =>
+  (call.init.headers as Record<string, string>)['Idempotency-Key'];
+
+describe('retry rules', () => {
+  it('retries a write with one key per call, the same key on every attempt', async () => {
+    const { apiFetch, calls } = client([json({}, 503), json({}, 502), json({ id: 'c1' }, 201)]);
+    await expect(apiFetch('/contact', { json: { a: 1 } })).resolves.toEqual({ id: 'c1' });
+    expect(calls).toHaveLength(3);
+    expect(calls.map(keyOf)).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+  it('gives each call (each user action) its own key', async () => {
+    const { apiFetch, calls } = client([json({}), json({})]);
+    await apiFetch('/profile', { method: 'PATCH', json: { full_name: 'A' } });
+    await apiFetch('/profile', { method: 'PATCH', json: { full_name: 'A' } });
+    expect(calls.map(keyOf)).toEqual(['key-1', 'key-2']);
+  });
+  it("reuses the caller's key for the same action", async () => {
+    const { apiFetch, calls } = client([json({}, 504), json({})]);
+    await apiFetch('/documents/d1', { method: 'DELETE', idempotencyKey: 'delete-d1-action' });
+    expect(calls.map(keyOf)).toEqual(['delete-d1-action', 'delete-d1-action']);
+  });
+  it('never retries a write without a key', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const { apiFetch, calls } = client([json({ message: 'Unavailable' }, 503), json({})]);
+      await expect(apiFetch('/x', { method, json: {}, idempotencyKey: false })).rejects.toMatchObject({
+        status: 503,
+      });
+      expect(calls, method).toHaveLength(1);
+      expect(keyOf(calls[0]!)).toBeUndefined();
+    }
+  });
+  it('sends no key on reads, and retries them', async () => {
+    const { apiFetch, calls } = client([json({}, 503), json({ ok: 1 })]);
+    await expect(apiFetch('/me')).resolves.toEqual({ ok: 1 });
+    expect(calls.map(keyOf)).toEqual([undefined, undefined]);
+  });
+  it('does not retry a write on 500, 409 or 422 even with a key', async () => {
+    for (const status of [500, 409, 422]) {
+      const { apiFetch, calls } = client([json({ message: 'no' }, status), json({})]);
+      await expect(apiFetch('/x', { json: {} })).rejects.toMatchObject({ status });
+      expect(calls, String(status)).toHaveLength(1);
+    }
+  });
+  it('retryPolicy: reads retry without key; writes retry only with one', () => {
+    const newKey = () => 'k';
+    expect(retryPolicy('GET', undefined, newKey)).toEqual({ key: undefined, retryable: true });
+    expect(retryPolicy('POST', undefined, newKey)).toEqual({ key: 'k', retryable: true });
+    expect(retryPolicy('PUT', 'mine', newKey)).toEqual({ key: 'mine', retryable: true });
+    expect(retryPolicy('DELETE', false, newKey)).toEqual({ key: undefined, retryable: false });
+  });
+  it('newIdempotencyKey makes distinct UUID v4 keys the server accepts', () => {
+    const a = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).not.toBe(a);
   });
 });
 

@@ -6,8 +6,11 @@ import type { ZodType } from 'zod';
  * - JSON in, JSON out; non-2xx responses become an `ApiError` carrying the status and the server's
  *   message (`{ message }`, `{ error }` or `{ error: { message } }`).
  * - Requests failing with 502, 503 or 504 are retried (spec, error catalogue) up to `retries` times
- *   (default 2) with a short backoff. Retrying a mutation is safe because the API makes retried
- *   mutations idempotent (architecture principle 4); pass `retries: 0` to opt out.
+ *   (default 2) with a short backoff. A read (GET) is always safe to repeat. A write is retried only
+ *   with an `Idempotency-Key`: each call is one user action and gets one fresh key, sent on every
+ *   attempt, so the server (every write route is declared idempotent) runs it once and answers the
+ *   retry with the first answer. Pass `idempotencyKey` to reuse a key across calls of the same
+ *   action, or `idempotencyKey: false` for a write that must not carry one: it is never retried.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -29,8 +32,10 @@ export interface ApiRequest<T> {
   query?: Record<string, string | number | boolean | undefined>;
   /** Validates the response body; the parsed value is returned. */
   schema?: ZodType<T>;
-  /** Retries on 502/503/504 (default 2). */
+  /** Retries on 502/503/504 (default 2); a write only with an idempotency key. */
   retries?: number;
+  /** Writes: the action's key (default: a fresh one per call); `false` sends none and never retries. */
+  idempotencyKey?: string | false;
   /** Sends no Authorization header (public routes). */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -41,6 +46,31 @@ export interface ApiClientDeps {
   baseUrl: () => string;
   token: () => Promise<string | null>;
   sleep: (ms: number) => Promise<void>;
+  /** A new idempotency key (default: a random UUID). */
+  newKey?: () => string;
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A random UUID v4 for an idempotency key (crypto.randomUUID needs a secure context; this does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Which key a request carries and whether it may be retried: reads always; writes only with a key. */
+export function retryPolicy(
+  method: NonNullable<ApiRequest<unknown>['method']>,
+  idempotencyKey: ApiRequest<unknown>['idempotencyKey'],
+  newKey: () => string,
+): { key: string | undefined; retryable: boolean } {
+  if (method === 'GET') return { key: undefined, retryable: true };
+  if (idempotencyKey === false) return { key: undefined, retryable: false };
+  const key = idempotencyKey ?? newKey();
+  return { key, retryable: true };
 }
 
 export function errorMessageFrom(body: unknown, fallback: string): string {
@@ -81,9 +111,12 @@ export function createApiFetch(deps: ApiClientDeps) {
   return async function apiFetchWith<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
     const { method = request.json === undefined ? 'GET' : 'POST', retries = 2 } = request;
     const url = buildUrl(deps.baseUrl(), path, request.query);
+    // one key for the whole call: every attempt of this action carries the same key
+    const { key, retryable } = retryPolicy(method, request.idempotencyKey, deps.newKey ?? newIdempotencyKey);
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (request.json !== undefined) headers['content-type'] = 'application/json';
+      if (key) headers[IDEMPOTENCY_HEADER] = key;
       if (!request.anonymous) {
         const token = await deps.token();
         if (token) headers.authorization = `Bearer ${token}`;
@@ -100,7 +133,7 @@ export function createApiFetch(deps: ApiClientDeps) {
         if ((error as { name?: string })?.name === 'AbortError') throw error;
         throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
       }
-      if (RETRY_STATUSES.has(response.status) && attempt < retries) {
+      if (retryable && RETRY_STATUSES.has(response.status) && attempt < retries) {
         await deps.sleep(300 * 3 ** attempt);
         continue;
       }

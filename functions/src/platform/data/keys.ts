@@ -32,6 +32,13 @@ export const keys = {
   auditEvent: (id: string) => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
   auditIndexes: (at: string) => ({ gsi1pk: 'AUDIT', gsi1sk: at }),
   platformSettings: () => ({ pk: 'SETTINGS', sk: 'PLATFORM' }),
+  /** Idempotency records of one route (Powertools' DynamoDB store: this partition, the hashed key as sk). */
+  idempotencyPartition: (routeKey: string) => `IDEMPOTENCY#${routeKey}`,
+  /** One request source's count in one fixed window of a rate limit (removed by TTL after the window). */
+  rateWindow: (limit: string, source: string, windowStart: number) => ({
+    pk: `RATE#${limit}#${source}#${windowStart}`,
+    sk: 'RATE',
+  }),
   /**
    * Deal membership (written by the deals domain): one item per user and deal with gsi2pk
    * `USER_DEALS#<userId>` and gsi2sk `<state>#<updated_at>`, state `active` while the deal is ongoing.

@@ -8,7 +8,11 @@ import { bearerToken, verifyAccessToken, type TokenIdentity } from '../auth/toke
 import { readUserRecords } from '../data/user-repository';
 import { DomainError, invalid, unauthenticated } from '../domain/errors';
 import { logger } from '../logger';
-import type { RouteDeclaration } from './route';
+import { isDependencyUnavailable, unavailableMessage } from './faults';
+import { HttpRefusal } from './http-refusal';
+import { idempotencyKeyOf, idempotentRunner } from './idempotency';
+import { enforceRateLimit } from './rate-limit';
+import { successStatusOf, type RouteDeclaration } from './route';
 import { validate } from './validate';
 
 /** Bodies above this are refused before parsing (the largest form in the spec is far below it). */
@@ -28,7 +32,11 @@ export interface ApiRequest<R extends RouteDeclaration> {
   event: APIGatewayProxyEventV2;
 }
 
-/** A handler's answer with a status other than 200 (or extra headers). */
+/**
+ * A handler's answer with extra headers. Its status must be the route's declared success status (the
+ * one source of the status, also used by the OpenAPI document); a handler returning anything else
+ * fails loudly instead of answering undocumented.
+ */
 export class Reply {
   constructor(
     readonly status: number,
@@ -39,7 +47,11 @@ export class Reply {
 export const created = (body: unknown) => new Reply(201, body);
 
 /** The event as it moves through the middlewares: authentication attaches the caller. */
-type Event = APIGatewayProxyEventV2 & { caller?: { identity?: TokenIdentity; principal?: Principal } };
+type Event = APIGatewayProxyEventV2 & {
+  caller?: { identity?: TokenIdentity; principal?: Principal };
+  /** The caller's remaining budget on a rate-limited route, sent back with the answer. */
+  rateLimitHeaders?: Record<string, string>;
+};
 
 const statusOf: Record<DomainError['kind'], number> = {
   invalid: 400,
@@ -73,7 +85,10 @@ function requestIdOf(event: APIGatewayProxyEventV2): string {
   return fromClient && /^[\w-]{8,64}$/.test(fromClient) ? fromClient : event.requestContext.requestId;
 }
 
-/** Client mistakes -> their status and message; anything else is ours: logged, and a 500 without details. */
+/**
+ * Client mistakes -> their status and message; an unavailable dependency -> 503 with a plain sentence;
+ * anything else is ours: logged, and a 500 without details.
+ */
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
     const status = statusOf[error.kind];
@@ -84,6 +99,16 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
       requestId,
     );
   }
+  if (error instanceof HttpRefusal) {
+    const { field, headers } = error.options;
+    logger.info('request refused', { status: error.status, reason: error.message });
+    return json(
+      error.status,
+      { message: error.message, ...(field ? { field } : {}), requestId },
+      requestId,
+      headers,
+    );
+  }
   // middy's own HTTP errors (the JSON body parser): malformed JSON is a 400 on `body`; 415 stays 415.
   const http = error as { statusCode?: number; expose?: boolean; message?: string };
   if (typeof http.statusCode === 'number' && http.statusCode < 500 && http.expose !== false) {
@@ -92,6 +117,10 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
     const message = malformed ? 'body: the request body is not valid JSON' : (http.message ?? 'Bad request');
     logger.info('request refused', { status, reason: message });
     return json(status, { message, ...(malformed ? { field: 'body' } : {}), requestId }, requestId);
+  }
+  if (isDependencyUnavailable(error)) {
+    logger.warn('dependency unavailable', error as Error);
+    return json(503, { message: unavailableMessage, requestId }, requestId, { 'retry-after': '2' });
   }
   logger.error('request failed', error as Error);
   return json(500, { message: 'Internal Server Error', requestId }, requestId);
@@ -121,15 +150,52 @@ export function apiHandler<const R extends RouteDeclaration>(
     },
   };
 
-  const core = async (event: Event): Promise<APIGatewayProxyStructuredResultV2> => {
+  const status = successStatusOf(route);
+  const idempotent = route.idempotent ? idempotentRunner(route) : undefined;
+
+  const core = async (event: Event, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = requestIdOf(event);
     const body = route.body ? validate(route.body, event.body ?? undefined, 'body') : undefined;
     const query = route.query ? validate(route.query, event.queryStringParameters ?? {}, 'query') : undefined;
     const params = route.params ? validate(route.params, event.pathParameters ?? {}, 'path') : undefined;
+    const key = idempotent ? idempotencyKeyOf(event) : undefined;
     const { identity, principal } = event.caller ?? {};
-    const result = await fn({ body, query, params, principal, identity, requestId, event } as ApiRequest<R>);
-    if (result instanceof Reply) return json(result.status, result.body, requestId, result.headers);
-    return json(200, result, requestId);
+    const work = async () => {
+      const result = await fn({
+        body,
+        query,
+        params,
+        principal,
+        identity,
+        requestId,
+        event,
+      } as ApiRequest<R>);
+      const reply = result instanceof Reply ? result : new Reply(status, result);
+      if (reply.status !== status)
+        throw new Error(
+          `${route.method} ${route.path} answered ${reply.status}, its declaration says ${status}`,
+        );
+      return json(status, status === 204 ? undefined : reply.body, requestId, reply.headers);
+    };
+    const response =
+      idempotent && key
+        ? await idempotent(
+            { callerId: identity?.userId, key, request: { params, query, body } },
+            context,
+            work,
+          )
+        : await work();
+    return {
+      ...response,
+      headers: { ...response.headers, ...event.rateLimitHeaders, 'x-request-id': requestId },
+    };
+  };
+
+  const rateLimit: middy.MiddlewareObj<Event> = {
+    before: async (request) => {
+      if (route.rateLimit)
+        request.event.rateLimitHeaders = await enforceRateLimit(route.rateLimit, request.event);
+    },
   };
 
   const guardBody: middy.MiddlewareObj<Event> = {
@@ -156,6 +222,7 @@ export function apiHandler<const R extends RouteDeclaration>(
       },
     })
     .use(errors)
+    .use(rateLimit)
     .use(authenticate);
   if (route.body) handler.use(guardBody).use(httpJsonBodyParser({ disableContentTypeError: false }));
   return handler.handler(core);

@@ -17,6 +17,18 @@ export type Access =
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The status a route answers on success; the handler's answer and the OpenAPI document both use it. */
+export type SuccessStatus = 200 | 201 | 204;
+
+/** Refusals a route's own logic can give, beyond those the platform derives from the declaration. */
+export type DeclaredError = 404 | 409;
+
+/**
+ * Rate limits, per request source (IP address), counted in fixed windows on the table. `publicWrite`
+ * guards anonymous writes (Contact Us and the like); its size is set per environment (config.ts).
+ */
+export type RateLimitName = 'publicWrite';
+
 /**
  * One API route, declared once. The CDK API stack and the local gateway are both built from these
  * declarations, and the OpenAPI document is generated from them.
@@ -29,6 +41,18 @@ export interface RouteDeclaration {
   handler: string;
   access: Access;
   summary: string;
+  /** Success status (default 200). 204 answers with no body. */
+  status?: SuccessStatus;
+  /**
+   * The route creates or changes state: it honours an `Idempotency-Key` header (a retry with the same
+   * key and request gets the first answer; the same key with another request is refused), and the web
+   * client retries it only with a key.
+   */
+  idempotent?: boolean;
+  /** Requests per source are limited (429 with Retry-After past the limit). */
+  rateLimit?: RateLimitName;
+  /** 404 / 409 the route's logic gives (documented in OpenAPI); 409 is implied by `idempotent`. */
+  errors?: DeclaredError[];
   /** zod schemas for the OpenAPI document (the handler validates with the same schemas). */
   body?: ZodType;
   query?: ZodType;
@@ -44,10 +68,26 @@ export interface RouteDeclaration {
 /** A domain groups routes deployed together as one API stack. */
 export interface DomainRoutes {
   domain: 'platform' | 'account' | 'admin' | 'marketplace' | 'deals';
-  routes: RouteDeclaration[];
+  routes: ListedRoute[];
 }
 
 /** Keeps a declaration's literal types (schemas, access kind) so its handler gets typed input. */
 export function defineRoute<const R extends RouteDeclaration>(route: R): R {
   return route;
 }
+
+/** A route as listed for CDK, the gateway and OpenAPI: the declaration plus its name as operationId. */
+export type ListedRoute = RouteDeclaration & { operationId?: string };
+
+/** A domain's routes from its named declarations; each name becomes the route's OpenAPI operationId. */
+export function domainRoutes(
+  domain: DomainRoutes['domain'],
+  api: Record<string, RouteDeclaration>,
+): DomainRoutes {
+  return {
+    domain,
+    routes: Object.entries(api).map(([operationId, route]) => ({ ...route, operationId })),
+  };
+}
+
+export const successStatusOf = (route: RouteDeclaration): SuccessStatus => route.status ?? 200;
