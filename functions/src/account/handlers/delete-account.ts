@@ -3,7 +3,6 @@ import { deleteObject } from '../adapters/document-storage';
 import { deleteItems, hasOngoingDeals, listUserItems } from '../data/account-repository';
 import { conflict } from '../../platform/domain/errors';
 import { keys } from '../../platform/data/keys';
-import { deleteProfileLeavingTombstone } from '../../platform/data/user-repository';
 import { apiHandler, Reply } from '../../platform/http/api-handler';
 import { accountApi } from '../routes';
 
@@ -28,7 +27,6 @@ export const handler = apiHandler(accountApi.deleteAccount, async ({ principal }
   const profileKey = keys.profile(principal.userId);
   await deleteItems(items.filter((item) => item.sk !== profileKey.sk).map(({ pk, sk }) => ({ pk, sk })));
   await deleteSignIn(principal.userId);
-  // with a tombstone, so the admin lists drop the user (a deleted item leaves no trace in an index)
-  await deleteProfileLeavingTombstone(principal.userId, new Date());
+  await deleteItems([profileKey]);
   return new Reply(204, undefined);
 });
