@@ -31,6 +31,7 @@ test('buyer accounts: search, adjust rating, deactivate (the API refuses the use
       full_name: name,
       phone_number: buyer.phoneNumber,
       company_name: buyer.companyName,
+      version: 1,
     }),
   });
   expect(renamed.status).toBe(200);
