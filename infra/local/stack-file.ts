@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DemoSummary } from './demo/seed';
 
 /** Ports of the local stack. Every one can be moved with PORTAL_PORT_OFFSET (the test run uses +10000). */
 export const basePorts = {
@@ -47,11 +48,11 @@ export interface StackFile {
   s3: { endpoint: string; bucket: string };
   remotes: Record<RemoteName, string>;
   admin: { email: string; password: string };
-}
   /** `npm start -- --demo`: the demo users (with passwords) and what each demo section made. */
   demo?: DemoSummary;
   /** Emulator process ids, for fault tests that pause the database (SIGSTOP / SIGCONT). */
   pids?: { dynamodb?: number };
+}
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 export const defaultStackFile = join(repoRoot, '.local', 'stack.json');

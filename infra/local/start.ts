@@ -1,7 +1,7 @@
 /**
  * `npm start` (root script `task:start`): the whole platform on one machine, no cloud account.
  *
- *   tsx infra/local/start.ts [--no-build] [--in-memory] [--data-dir <dir>]     (PORTAL_PORT_OFFSET moves every port)
+ *   tsx infra/local/start.ts [--no-build] [--in-memory] [--demo] [--data-dir <dir>]   (PORTAL_PORT_OFFSET moves every port)
  *
  * DynamoDB Local, cognito-local and s3rver, the table / user pool / groups / client / bucket, the
  * local API gateway built from functions/src/routes.ts, static servers for the shell and every built
@@ -36,6 +36,7 @@ import {
   type StackFile,
 } from './stack-file';
 import { startRemoteServer, startShellServer } from './static';
+import { seedDemo } from './demo/seed';
 
 export interface StartOptions {
   environment?: StackFile['environment'];
@@ -56,6 +57,8 @@ export interface StartOptions {
   log?: LogSink;
   /** Called when an emulator exits while the stack is up. */
   onUnexpectedExit?: (name: string, code: number | null) => void;
+  /** Seed the demo data (demo/seed.ts) and describe it in the stack file under `demo`. */
+  demo?: boolean;
   /** Route declarations to serve instead of functions/src/routes.ts (handler paths relative to handlerRoot). */
   routes?: { domains: DomainRoutes[]; triggers: Record<string, string>; handlerRoot: string };
 }
@@ -177,9 +180,6 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       lambdas[functionName] = handler;
       triggerFunctions[trigger] = functionName;
     }
-    const cognitoDir = join(dataDir, 'cognito');
-    const cognito = await startCognito({
-      port: p.cognito,
     // cognito-local invokes the triggers through an internal Lambda endpoint, not the API port
     const invocations: string[] = [];
     const lambdaEndpoint = await startLambdaEndpoint({
@@ -191,6 +191,9 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       },
     });
     stops.push({ name: 'lambda', stop: () => lambdaEndpoint.stop() });
+    const cognitoDir = join(dataDir, 'cognito');
+    const cognito = await startCognito({
+      port: p.cognito,
       dir: cognitoDir,
       lambdaEndpoint: lambdaEndpoint.url,
       triggerFunctions,
@@ -321,10 +324,15 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       s3: { endpoint: s3Endpoint, bucket },
       remotes,
       admin: { email: adminEmail, password: adminPassword },
+      pids: { dynamodb: dynamodb.child.pid },
     };
+    if (options.demo)
+      stackFile.demo = await seedDemo(stackFile, {
+        passwordFile: join(dataDir, 'demo.json'),
+        say: (line) => log('demo', line),
+      });
     mkdirSync(dirname(stackFilePath), { recursive: true });
     writeFileSync(stackFilePath, `${JSON.stringify(stackFile, null, 2)}\n`);
-      pids: { dynamodb: dynamodb.child.pid },
     return { stackFile, stackFilePath, stop };
   } catch (err) {
     await stop();
@@ -408,11 +416,12 @@ function parseArgs(argv: string[]): StartOptions {
     const arg = argv[i];
     if (arg === '--no-build') options.build = false;
     else if (arg === '--in-memory') options.inMemory = true;
+    else if (arg === '--demo') options.demo = true;
     else if (arg === '--data-dir') options.dataDir = argv[++i];
     else if (arg?.startsWith('--data-dir=')) options.dataDir = arg.slice('--data-dir='.length);
     else {
       console.error(
-        `unknown argument ${arg}\nusage: tsx infra/local/start.ts [--no-build] [--in-memory] [--data-dir <dir>]  (PORTAL_PORT_OFFSET=<n> moves every port)`,
+        `unknown argument ${arg}\nusage: tsx infra/local/start.ts [--no-build] [--in-memory] [--demo] [--data-dir <dir>]  (PORTAL_PORT_OFFSET=<n> moves every port)`,
       );
       process.exit(2);
     }
@@ -454,7 +463,7 @@ async function main() {
   Portal        ${s.portalUrl}
   API           ${s.apiUrl}
   Admin         ${s.admin.email}  /  ${s.admin.password}
-  Stack file    ${running.stackFilePath}
+${(s.demo?.users ?? []).map((u) => `  Demo ${u.roles.join(', ').padEnd(8)} ${u.email}  /  ${u.password}  (${u.company})\n`).join('')}  Stack file    ${running.stackFilePath}
 
   Sign-up confirmation codes appear in this console ([cognito] "Confirmation Code Delivery").
   Ctrl-C stops everything.
