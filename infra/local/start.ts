@@ -85,6 +85,13 @@ async function assertPortFree(port: number, what: string): Promise<void> {
   });
 }
 
+function hasBuildScript(pkgDir: string): boolean {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, pkgDir, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  return Boolean(pkg.scripts?.build);
+}
+
 /**
  * A stack rewrites the state in its data dir on start (cognito-local's trigger configuration, the
  * bucket's CORS rule, the stack file), so a second stack on the same dir would break the running one:
@@ -280,7 +287,9 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       remotes[name] = `${url}/mf-manifest.json`;
       const dist = join(repoRoot, name, 'dist');
       if (!existsSync(join(dist, 'mf-manifest.json'))) {
-        say(`warning: ${name}/dist/mf-manifest.json is missing; ${name} is left out of the runtime config`);
+        // a remote without a build script has no frontend yet: nothing to warn about
+        if (hasBuildScript(name))
+          say(`warning: ${name}/dist/mf-manifest.json is missing; ${name} is left out of the runtime config`);
         continue;
       }
       const server = await startRemoteServer({ port: p[name], distDir: dist });

@@ -84,6 +84,17 @@ const SHARED = [
   ['react-toastify', 'react-toastify', []],
 ];
 
+/**
+ * publicPath 'auto' is what a remote needs (see output.publicPath below), and the manifest plugin says so
+ * on every build of every remote; the notice is dropped, every other infrastructure message is kept.
+ */
+const consoleWithoutAutoPublicPathNotice = Object.assign(Object.create(console), {
+  /** @param {unknown[]} args */
+  warn: (...args) => {
+    if (!args.some((a) => String(a).includes("reason: publicPath='auto'"))) console.warn(...args);
+  },
+});
+
 /** Modules of packages/web/src shared as singletons (they hold state). */
 const PLATFORM_MODULES = ['config', 'auth', 'session', 'api', 'me', 'remotes'];
 
@@ -177,6 +188,7 @@ function createConfig({ name, port, dirname, exposes, isHost = false, html }) {
   return {
     mode: 'production',
     context: dirname,
+    infrastructureLogging: { console: consoleWithoutAutoPublicPathNotice },
     target: 'web',
     entry: { main: './src/index.ts' },
     devtool: false,
