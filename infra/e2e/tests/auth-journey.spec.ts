@@ -7,7 +7,7 @@ import { readProfileByEmail } from '../support/personas';
 
 const stack = readStackFile();
 
-test('a new user signs up, confirms the code, signs in and lands on My Account as inactive', async ({
+test('a new user signs up, confirms the code, signs in and lands on the Registration tab of My Account as inactive', async ({
   page,
 }) => {
   const email = `new-${randomUUID().slice(0, 8)}@example.com`;
@@ -34,12 +34,12 @@ test('a new user signs up, confirms the code, signs in and lands on My Account a
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await signInThroughUi(page, email, password);
 
-  await expect(page).toHaveURL(/\/my-account$/);
-  await expectToast(
-    page,
-    'Access denied: Your account is inactive. Please complete registration to access this page.',
-  );
+  // The next step of a new account: its registrations, with the sign-in's toast only.
+  await expect(page).toHaveURL(/\/my-account\?tab=registration$/);
   await expectHeading(page, 'My Account');
+  await expect(page.getByRole('tab', { name: 'Registration' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await expect(page.getByText('Access denied', { exact: false })).toHaveCount(0);
   await expect(page.getByTestId('account-status')).toHaveAttribute('data-status', 'inactive');
 
   // The post-confirmation trigger stored the profile from the sign-up fields.

@@ -146,12 +146,13 @@ function AccountMenu({ me, onSignOut }: { me: MeResponse; onSignOut: () => void 
     <MenuWrap ref={wrap}>
       <AccountButton
         type="button"
-        aria-label={`Account: ${name}`}
+        // the visible initials are part of the name (WCAG 2.5.3, label in name)
+        aria-label={`Account of ${name}, ${initials(name)}`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
       >
-        <span aria-hidden="true">{initials(name)}</span>
+        {initials(name)}
       </AccountButton>
       {open ? (
         <Menu id={menuId}>
