@@ -1,6 +1,6 @@
 // @ts-check
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS config file */
-/* global require, module, __dirname, process */
+/* global require, module, __dirname, process, console */
 /**
  * THE rspack + Module Federation config factory for the shell and every remote.
  *
