@@ -24,8 +24,10 @@ const runs = (section: string) => !onlyArg || onlyArg.split(',').includes(sectio
 
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
+  // PORTAL_PORT_OFFSET lets several benches (or a bench beside someone's test stack) share a machine
+  const offset = Number(process.env.PORTAL_PORT_OFFSET ?? 20000);
   const stack = await startStack({
-    offset: 20000,
+    offset,
     inMemory: true,
     build: !process.argv.includes('--no-build'),
     // one line per request would be thousands of lines and would cost the gateway time of its own
@@ -177,7 +179,9 @@ async function main(): Promise<void> {
   } finally {
     await stack.stop();
   }
-  const files = writeReport(join(import.meta.dirname, '..', 'results'), {
+  // BENCH_RESULTS_DIR keeps exploratory runs out of the committed bench/results
+  const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, '..', 'results');
+  const files = writeReport(resultsDir, {
     startedAt,
     machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 1024 ** 3), node: process.version },
     results,

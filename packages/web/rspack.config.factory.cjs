@@ -22,6 +22,8 @@
  *   instance on the page, and Amplify stays tree-shaken inside it (a shared package is bundled whole:
  *   sharing the six Amplify entries cost ~31 KB gzip on the /auth first load). The rule "import Amplify
  *   only in packages/web/src/session.ts" is checked by packages/web/src/amplify-boundary.test.ts.
+ * - `react-router-dom` is served by shell/src/shared-router.ts, a declarative-mode subset shared as
+ *   one singleton under its own key (see SHARED_ROUTER below): the package whole cost ~46 KB gzip more.
  * - `shareStrategy: 'loaded-first'` so a dead remote cannot break boot.
  */
 const fs = require('node:fs');
@@ -77,12 +79,23 @@ const SHARED = [
   ['react/', 'react', []],
   ['react-dom', 'react-dom', []],
   ['react-dom/', 'react-dom', []],
-  ['react-router', 'react-router', ['react-router-dom']],
-  ['react-router-dom', 'react-router-dom', []],
   ['styled-components', 'styled-components', []],
   ['swr', 'swr', []],
   ['react-toastify', 'react-toastify', []],
 ];
+
+/**
+ * The router: `import ... from 'react-router-dom'` (shell and remotes) is served by the shell's
+ * shared-router module, shared under its own key. A shared module is bundled whole; shared as the
+ * package, react-router was ~60 KB gzip of /auth's first load, shared as this module it is tree-shaken
+ * to the declarative-mode API the frontends use. `react-router` itself is not shared: only that module
+ * imports it (checked by shell/src/shared-router.test.ts).
+ */
+const SHARED_ROUTER = {
+  request: 'react-router-dom',
+  shareKey: 'portal-router',
+  module: path.join(__dirname, '..', '..', 'shell', 'src', 'shared-router.ts'),
+};
 
 /**
  * publicPath 'auto' is what a remote needs (see output.publicPath below), and the manifest plugin says so
@@ -105,6 +118,15 @@ function sharedConfig(dirname) {
   for (const [key, pkg, via] of SHARED) {
     shared[key] = { singleton: true, requiredVersion: versionRange(pkg, consumerPkg, dirname, via) };
   }
+  const routerDir = path.dirname(SHARED_ROUTER.module);
+  shared[SHARED_ROUTER.request] = {
+    import: SHARED_ROUTER.module,
+    shareKey: SHARED_ROUTER.shareKey,
+    singleton: true,
+    // the module carries no version of its own: it is the installed react-router-dom's API
+    version: versionRange('react-router-dom', {}, routerDir, []).slice(1),
+    requiredVersion: versionRange('react-router-dom', consumerPkg, dirname, []),
+  };
   // Our own stateful platform modules (runtime config, session, API client, /me): one instance for
   // all. Explicit keys, so the host always provides every one of them.
   for (const mod of PLATFORM_MODULES) {
