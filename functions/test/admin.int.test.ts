@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient } from '../../infra/local/provision';
 import { localStack, type Persona } from '../../infra/local/personas';
+import { userChange } from '../src/platform/data/keys';
 import { allDomains } from '../src/routes';
 
 /** The admin API through the local gateway: approvals, concurrency, deactivation, export. */
@@ -55,6 +56,7 @@ async function submitted(persona: Persona, type: 'buyer' | 'seller') {
         sk: `REG#${type}`,
         gsi1pk: 'REG#submitted',
         gsi1sk: now,
+        ...userChange(persona.userId, now).asAttributes,
         entity: 'registration',
         id: randomUUID(),
         user_id: persona.userId,

@@ -14,6 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { cognitoClient, dynamoClient } from './provision';
 import { readStackFile, type StackFile } from './stack-file';
+import { userChange } from '../../functions/src/platform/data/keys';
 
 /**
  * Test users of every kind on a running local stack (integration tests, end-to-end tests, the bench).
@@ -63,6 +64,7 @@ export function localStack(stack: StackFile = readStackFile()) {
                 sk: `REG#${role}`,
                 gsi1pk: 'REG#approved',
                 gsi1sk: now,
+                ...userChange(userId, now).asAttributes,
                 entity: 'registration',
                 id: randomUUID(),
                 user_id: userId,
@@ -79,9 +81,13 @@ export function localStack(stack: StackFile = readStackFile()) {
             Update: {
               TableName: table,
               Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
-              UpdateExpression: 'SET #roles = :roles',
+              UpdateExpression: `SET #roles = :roles, updated_at = :now, ${userChange(userId, now).asUpdate.set}`,
               ExpressionAttributeNames: { '#roles': 'roles' },
-              ExpressionAttributeValues: { ':roles': [role] },
+              ExpressionAttributeValues: {
+                ':roles': [role],
+                ':now': now,
+                ...userChange(userId, now).asUpdate.values,
+              },
             },
           },
         ],

@@ -21,11 +21,14 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { tableDefinition } from '../../functions/src/platform/data/table-definition';
+import { userChange } from '../../functions/src/platform/data/keys';
+import { tableDefinition, type IndexDefinition } from '../../functions/src/platform/data/table-definition';
 import { localCredentials } from './emulators';
 
 const region = 'us-east-1';
@@ -38,40 +41,89 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({ endpoint, region, credentials: localCredentials });
 }
 
-/** Creates the single table from `tableDefinition` unless it exists (PAY_PER_REQUEST, both GSIs projecting ALL). */
+/** Creates the single table from `tableDefinition` unless it exists (PAY_PER_REQUEST, its GSIs and their projections). */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
   const db = dynamoClient(endpoint);
-  try {
-    await db.send(new DescribeTableCommand({ TableName: tableName }));
-    return 'existing';
-  } catch (err) {
-    if (!(err instanceof ResourceNotFoundException)) throw err;
-  }
   const keys = [
     tableDefinition.partitionKey,
     tableDefinition.sortKey,
     ...tableDefinition.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
   ];
+  const attributeDefinitions = [...new Set(keys)].map((name) => ({
+    AttributeName: name,
+    AttributeType: 'S' as const,
+  }));
+  const indexOf = (g: IndexDefinition) => ({
+    IndexName: g.indexName,
+    KeySchema: [
+      { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: g.include
+      ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...g.include] }
+      : { ProjectionType: 'ALL' as const },
+  });
+  try {
+    const { Table } = await db.send(new DescribeTableCommand({ TableName: tableName }));
+    // a table kept from an earlier version gets the indexes added since, and their keys on old items
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    for (const g of tableDefinition.globalSecondaryIndexes.filter((g) => !present.has(g.indexName))) {
+      await db.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: attributeDefinitions,
+          GlobalSecondaryIndexUpdates: [{ Create: indexOf(g) }],
+        }),
+      );
+      if (g.indexName === 'gsi3') await backfillUserChangeKeys(db, tableName);
+    }
+    return 'existing';
+  } catch (err) {
+    if (!(err instanceof ResourceNotFoundException)) throw err;
+  }
   await db.send(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...new Set(keys)].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      AttributeDefinitions: attributeDefinitions,
       KeySchema: [
         { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((g) => ({
-        IndexName: g.indexName,
-        KeySchema: [
-          { AttributeName: g.partitionKey, KeyType: 'HASH' },
-          { AttributeName: g.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map(indexOf),
     }),
   );
   return 'created';
+}
+
+/** Profiles and registrations written before the change index existed get their change key. */
+async function backfillUserChangeKeys(client: DynamoDBClient, tableName: string): Promise<void> {
+  const db = DynamoDBDocumentClient.from(client);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression:
+          '(sk = :profile OR begins_with(sk, :reg)) AND attribute_exists(updated_at) AND attribute_not_exists(gsi3pk)',
+        ExpressionAttributeValues: { ':profile': 'PROFILE', ':reg': 'REG#' },
+        ProjectionExpression: 'pk, sk, updated_at',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const change = userChange(String(item.pk).slice('USER#'.length), String(item.updated_at)).asUpdate;
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: `SET ${change.set}`,
+          ExpressionAttributeValues: change.values,
+        }),
+      );
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
 }
 
 export const groups = ['admin', 'buyer', 'seller', 'mandate'] as const;

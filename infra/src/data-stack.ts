@@ -39,6 +39,7 @@ export class DataStack extends Stack {
       tableName: `portal-${portal.name}`,
       partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
@@ -50,7 +51,9 @@ export class DataStack extends Stack {
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType.ALL,
+        ...(index.include
+          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.include] }
+          : { projectionType: ProjectionType.ALL }),
       });
     }
 

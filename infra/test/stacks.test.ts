@@ -6,9 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allDomains, cognitoTriggers } from '../../functions/src/routes';
+import { changeIndexAttributes } from '../../functions/src/platform/data/table-definition';
 import { addNagChecks } from '../src/nag';
 import { documentRetention } from '../src/data-stack';
-import { environments } from '../src/environments';
+import { environments, type PortalEnvironment } from '../src/environments';
+import { AuthStack } from '../src/auth-stack';
+import { WebStack } from '../src/web-stack';
 import { actionsFor } from '../src/permissions';
 import { uploadPrefix } from '../../functions/src/platform/uploads/storage-keys';
 import { builtRemotes } from '../src/portal-app';
@@ -38,7 +41,7 @@ describe('the stacks of an environment', () => {
 
 describe('Data', () => {
   const t = template(stacks.data);
-  it('has the single table with both GSIs and point-in-time recovery', () => {
+  it('has the single table with its three GSIs and point-in-time recovery', () => {
     t.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
         { AttributeName: 'pk', KeyType: 'HASH' },
@@ -46,6 +49,7 @@ describe('Data', () => {
       ],
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
       GlobalSecondaryIndexes: [
         Match.objectLike({
           IndexName: 'gsi1',
@@ -61,6 +65,15 @@ describe('Data', () => {
             { AttributeName: 'gsi2pk', KeyType: 'HASH' },
             { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
           ],
+        }),
+        // the search read models' change index: only the attributes they use
+        Match.objectLike({
+          IndexName: 'gsi3',
+          KeySchema: [
+            { AttributeName: 'gsi3pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi3sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...changeIndexAttributes] },
         }),
       ],
     });
@@ -159,6 +172,93 @@ describe('Auth', () => {
     );
     expect(statements.map((s: { Action: unknown }) => s.Action)).toEqual(['dynamodb:PutItem']);
     expect(cognitoTriggers.postConfirmation).toBe('platform/handlers/post-confirmation.ts');
+  });
+});
+
+describe('Google sign-in (per environment)', () => {
+  const withGoogle: PortalEnvironment = {
+    ...environments.dev,
+    google: { secretName: 'portal/dev/google-oauth', domainPrefix: 'commodity-portal-dev' },
+  };
+  const googleApp = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-google-')) });
+  const env = { account: '111111111111', region: 'eu-west-1' };
+  const auth = new AuthStack(googleApp, 'Portal-dev-Auth', { env, portal: withGoogle });
+  const shell = new WebStack(googleApp, 'Portal-dev-Web-shell', {
+    env,
+    portal: withGoogle,
+    site: 'shell',
+    remotes: [],
+  });
+  addNagChecks(googleApp);
+  const t = template(auth);
+
+  it('configured: the pool has a Google provider with id and secret from Secrets Manager, and a hosted domain', () => {
+    t.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 1);
+    const [provider] = Object.values(t.findResources('AWS::Cognito::UserPoolIdentityProvider'));
+    expect(provider!.Properties).toMatchObject({
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      AttributeMapping: { email: 'email', name: 'name', 'custom:full_name': 'name' },
+    });
+    const details = JSON.stringify(provider!.Properties.ProviderDetails);
+    expect(details).toContain('{{resolve:secretsmanager:portal/dev/google-oauth:SecretString:clientId::}}');
+    expect(details).toContain(
+      '{{resolve:secretsmanager:portal/dev/google-oauth:SecretString:clientSecret::}}',
+    );
+    t.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'commodity-portal-dev' });
+  });
+
+  it('configured: the web client offers Google with the code flow back to /auth of each portal origin', () => {
+    const [client] = Object.values(t.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client!.Properties).toMatchObject({
+      SupportedIdentityProviders: ['COGNITO', 'Google'],
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthScopes: expect.arrayContaining(['openid', 'email', 'profile']),
+      CallbackURLs: withGoogle.portalOrigins.map((o) => `${o}/auth`),
+    });
+    // created after the provider it names
+    expect(client!.DependsOn).toEqual(expect.arrayContaining([expect.stringMatching(/^Google/)]));
+  });
+
+  it("configured: the shell's runtime config names the OAuth domain (the Google button) and its CSP lets the code exchange through", () => {
+    t.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/portal/dev/auth/oauth-domain',
+      Value: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+    });
+    const shellJson = JSON.stringify(template(shell).toJSON());
+    expect(shellJson).toContain('googleOAuthDomain');
+    expect(shellJson).toContain('/portal/dev/auth/oauth-domain');
+    expect(shellJson).toContain('https://*.amazoncognito.com');
+  });
+
+  it('not configured (dev as deployed): nothing of it exists', () => {
+    const plain = template(stacks.auth);
+    plain.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    plain.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+    const [client] = Object.values(plain.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client!.Properties.SupportedIdentityProviders).toEqual(['COGNITO']);
+    expect(client!.Properties.AllowedOAuthFlows).toBeUndefined();
+    expect(client!.Properties.CallbackURLs).toBeUndefined();
+    const params = Object.values(plain.findResources('AWS::SSM::Parameter')).map((p) => p.Properties.Name);
+    expect(params).not.toContain('/portal/dev/auth/oauth-domain');
+    const shellJson = JSON.stringify(
+      template(stacks.web.find((s) => s.stackName === 'Portal-dev-Web-shell')!).toJSON(),
+    );
+    expect(shellJson).not.toContain('googleOAuthDomain');
+    expect(shellJson).not.toContain('amazoncognito.com');
+  });
+
+  it('keeps cdk-nag clean with Google configured', () => {
+    let error: unknown;
+    try {
+      googleApp.synth({ force: true });
+    } catch (e) {
+      error = e;
+    }
+    expect(String(error ?? '')).toBe('');
+    const report = join(googleApp.outdir, 'validation-report.json');
+    if (existsSync(report)) expect(readFileSync(report, 'utf8')).not.toMatch(/AwsSolutions-/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { userChange } from '../../../functions/src/platform/data/keys';
 import { localStack } from '../../local/personas';
 
 export type { Persona, PersonaKind } from '../../local/personas';
@@ -31,6 +32,7 @@ export async function putRegistration(
         sk: `REG#${type}`,
         gsi1pk: `REG#${status}`,
         gsi1sk: now,
+        ...userChange(userId, now).asAttributes,
         entity: 'registration',
         id: randomUUID(),
         user_id: userId,

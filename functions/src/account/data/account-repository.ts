@@ -9,7 +9,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { NotificationPreferences, ProfileUpdate, Registration } from '@portal/contracts/account';
 import type { RegistrationType, VersionedProfile } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
-import { keys } from '../../platform/data/keys';
+import { keys, userChange } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
 import { conflict, notFound } from '../../platform/domain/errors';
 import type { StoredBanking } from '../domain/banking';
@@ -67,13 +67,13 @@ export async function updateProfileFields(
   now: Date,
   conflictMessage?: string,
 ): Promise<VersionedProfile> {
+  const change = userChange(userId, now.toISOString()).asUpdate;
   try {
     const result = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.profile(userId),
-        UpdateExpression:
-          'SET full_name = :full_name, phone_number = :phone_number, company_name = :company_name, updated_at = :now, #version = #version + :one',
+        UpdateExpression: `SET full_name = :full_name, phone_number = :phone_number, company_name = :company_name, updated_at = :now, ${change.set}, #version = #version + :one`,
         ConditionExpression: '#version = :expected',
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: {
@@ -83,6 +83,7 @@ export async function updateProfileFields(
           ':company_name': update.company_name,
           ':now': now.toISOString(),
           ':one': 1,
+          ...change.values,
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -195,6 +196,7 @@ export async function saveRegistration(next: Registration, alongside: TransactIt
   const item = {
     ...keys.registration(next.user_id, next.type),
     ...keys.registrationIndexes(next.status, next.updated_at),
+    ...userChange(next.user_id, next.updated_at).asAttributes,
     entity: 'registration',
     ...next,
   };

@@ -3,6 +3,7 @@ import { deleteObject } from '../adapters/document-storage';
 import { deleteItems, hasOngoingDeals, listUserItems } from '../data/account-repository';
 import { conflict } from '../../platform/domain/errors';
 import { keys } from '../../platform/data/keys';
+import { deleteProfileLeavingTombstone } from '../../platform/data/user-repository';
 import { apiHandler, Reply } from '../../platform/http/api-handler';
 import { accountApi } from '../routes';
 
@@ -27,6 +28,7 @@ export const handler = apiHandler(accountApi.deleteAccount, async ({ principal }
   const profileKey = keys.profile(principal.userId);
   await deleteItems(items.filter((item) => item.sk !== profileKey.sk).map(({ pk, sk }) => ({ pk, sk })));
   await deleteSignIn(principal.userId);
-  await deleteItems([profileKey]);
+  // with a tombstone, so the admin lists drop the user (a deleted item leaves no trace in an index)
+  await deleteProfileLeavingTombstone(principal.userId, new Date());
   return new Reply(204, undefined);
 });

@@ -10,7 +10,7 @@ import type { PlatformSettings } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
 import type { RegistrationStatus, RegistrationType } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
-import { keys, registrationSummaryProjection } from '../../platform/data/keys';
+import { keys, registrationSummaryProjection, userChange } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
 import type { ContactMessage } from '../../platform/domain/contact';
 import { notFound } from '../../platform/domain/errors';
@@ -127,11 +127,6 @@ export async function listAllRegistrations({ summary = false } = {}): Promise<Re
   return lists.flat().map(toRegistration);
 }
 
-export async function countRegistrations(): Promise<Record<RegistrationStatus, number>> {
-  const counts = await Promise.all(statuses.map((s) => countAll(byIndex1(`REG#${s}`))));
-  return Object.fromEntries(statuses.map((s, i) => [s, counts[i]!])) as Record<RegistrationStatus, number>;
-}
-
 export async function countDeals(): Promise<number> {
   return countAll(byIndex1('DEAL'));
 }
@@ -181,8 +176,7 @@ export async function applyApproval(input: {
       {
         Update: {
           Key: keys.profile(profile.id),
-          UpdateExpression:
-            'SET #roles = :roles, rating = if_not_exists(rating, :rating), updated_at = :at, #version = #version + :one',
+          UpdateExpression: `SET #roles = :roles, rating = if_not_exists(rating, :rating), updated_at = :at, ${userChange(profile.id, at).asUpdate.set}, #version = #version + :one`,
           ConditionExpression: '#version = :version',
           ExpressionAttributeNames: { '#roles': 'roles', '#version': 'version' },
           ExpressionAttributeValues: {
@@ -191,6 +185,7 @@ export async function applyApproval(input: {
             ':at': at,
             ':one': 1,
             ':version': profile.version,
+            ...userChange(profile.id, at).asUpdate.values,
           },
         },
       },
@@ -241,7 +236,7 @@ function reviewUpdate(
   return {
     Update: {
       Key: keys.registration(r.user_id, r.type),
-      UpdateExpression: `SET #status = :status, updated_at = :at, gsi1pk = :gsi1pk, gsi1sk = :at, reviewed_by = :admin, #version = #version + :one${reason === undefined ? '' : ', rejection_reason = :reason'}`,
+      UpdateExpression: `SET #status = :status, updated_at = :at, gsi1pk = :gsi1pk, gsi1sk = :at, ${userChange(r.user_id, at).asUpdate.set}, reviewed_by = :admin, #version = #version + :one${reason === undefined ? '' : ', rejection_reason = :reason'}`,
       ConditionExpression: '#status = :submitted AND #version = :version',
       ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
       ExpressionAttributeValues: {
@@ -252,6 +247,7 @@ function reviewUpdate(
         ':one': 1,
         ':submitted': 'submitted',
         ':version': r.version,
+        ...userChange(r.user_id, at).asUpdate.values,
         ...(reason === undefined ? {} : { ':reason': reason }),
       },
     },
@@ -270,17 +266,19 @@ export async function setProfileFlags(
   now: Date,
 ) {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
+  const change = userChange(userId, now.toISOString()).asUpdate;
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.profile(userId),
-        UpdateExpression: `SET ${entries.map(([k]) => `#${k} = :${k}`).join(', ')}, updated_at = :at`,
+        UpdateExpression: `SET ${entries.map(([k]) => `#${k} = :${k}`).join(', ')}, updated_at = :at, ${change.set}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.fromEntries(entries.map(([k]) => [`#${k}`, k])),
         ExpressionAttributeValues: {
           ...Object.fromEntries(entries.map(([k, v]) => [`:${k}`, v])),
           ':at': now.toISOString(),
+          ...change.values,
         },
       }),
     );
@@ -342,6 +340,7 @@ export async function insertRegistration(registration: Registration): Promise<vo
       Item: {
         ...keys.registration(registration.user_id, registration.type),
         ...keys.registrationIndexes(registration.status, registration.updated_at),
+        ...userChange(registration.user_id, registration.updated_at).asAttributes,
         entity: 'registration',
         ...registration,
       },

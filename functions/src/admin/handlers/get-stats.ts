@@ -1,35 +1,36 @@
+import type { RegistrationStatus } from '@portal/contracts/me';
 import { config } from '../../platform/config';
 import { apiHandler } from '../../platform/http/api-handler';
-import {
-  countDeals,
-  countRegistrations,
-  documentTotals,
-  getPlatformSettings,
-  listProfiles,
-} from '../data/admin-repository';
+import { countDeals, documentTotals, getPlatformSettings } from '../data/admin-repository';
+import { userReadModel } from '../data/user-read-model';
 import { storagePercent } from '../domain/stats';
 import { adminApi } from '../routes';
 
+const statuses: RegistrationStatus[] = ['draft', 'submitted', 'approved', 'rejected'];
+
 export const handler = apiHandler(adminApi.stats, async () => {
-  const [profiles, registrations, deals, documents, settings] = await Promise.all([
-    listProfiles(),
-    countRegistrations(),
+  const [index, deals, documents, settings] = await Promise.all([
+    userReadModel.current(),
     countDeals(),
     documentTotals(),
     getPlatformSettings(),
   ]);
   const quota = settings.storage_quota_bytes ?? config.storageQuotaBytes;
-  const withRole = (role: 'buyer' | 'seller' | 'mandate') =>
-    profiles.filter((p) => p.roles.includes(role)).length;
+  // user figures are counts kept by the users read model (profiles, roles, deactivation)
+  const users = index.countsOf('stats');
+  const sums = index.sums();
   return {
-    total_users: profiles.length,
+    total_users: users.profiles ?? 0,
     // active: holds an approved role (roles are granted only by approval) and is not deactivated
-    active_users: profiles.filter((p) => p.roles.length > 0 && !p.disabled).length,
-    buyers: withRole('buyer'),
-    sellers: withRole('seller'),
-    mandates: withRole('mandate'),
+    active_users: users.active ?? 0,
+    buyers: users['role:buyer'] ?? 0,
+    sellers: users['role:seller'] ?? 0,
+    mandates: users['role:mandate'] ?? 0,
     deals,
-    registrations,
+    registrations: Object.fromEntries(statuses.map((s) => [s, sums[`registrations:${s}`] ?? 0])) as Record<
+      RegistrationStatus,
+      number
+    >,
     documents: documents.count,
     storage: {
       used_bytes: documents.bytes,

@@ -48,7 +48,45 @@ export const keys = {
   contactIndexes: (createdAt: string) => ({ gsi1pk: 'CONTACT', gsi1sk: createdAt }),
   /** A key that never holds an item: the health check reads it to time a round trip. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
+  /**
+   * Change index (GSI3) of a search collection: the collection, then the time the item last changed
+   * and the id of the document it belongs to. Every write of a profile or registration sets it to the
+   * item's `updated_at` (through {@link userChange}); the read model reads it in this order.
+   */
+  changeIndexes: (collection: SearchCollection, updatedAt: string, documentId: string) => ({
+    gsi3pk: collection,
+    gsi3sk: `${updatedAt}#${documentId}`,
+  }),
+  changeCollection: (collection: SearchCollection) => ({ gsi3pk: collection }),
+  /** A removed document of a collection (e.g. a deleted account): kept in the change index until its ttl. */
+  searchTombstone: (collection: SearchCollection, documentId: string) => ({
+    pk: `TOMBSTONE#${collection}#${documentId}`,
+    sk: 'TOMBSTONE',
+  }),
 } as const;
+
+/** How long a tombstone stays in the change index: a replica not refreshed for longer rebuilds. */
+export const tombstoneRetentionMs = 7 * 24 * 3600 * 1000;
+
+/** Collections of the search read models (platform/search), the partition keys of GSI3. */
+export const searchCollections = { users: 'USERS' } as const;
+export type SearchCollection = (typeof searchCollections)[keyof typeof searchCollections];
+
+/**
+ * The change key of a profile or registration item: users are one collection (USERS) whose document
+ * is the user, so every item of the user that the admin lists show is in it under the user's id.
+ * `asAttributes` goes into a Put's item; `asUpdate` into an UpdateExpression's SET list.
+ */
+export function userChange(userId: string, updatedAt: string) {
+  const attributes = keys.changeIndexes(searchCollections.users, updatedAt, userId);
+  return {
+    asAttributes: attributes,
+    asUpdate: {
+      set: 'gsi3pk = :change_pk, gsi3sk = :change_sk',
+      values: { ':change_pk': attributes.gsi3pk, ':change_sk': attributes.gsi3sk },
+    },
+  };
+}
 
 /** Sort keys of a user's own partition read together for the principal: PROFILE and REG#<type>. */
 export const userPartitionRange = { from: 'PROFILE', to: 'REG#~' } as const;

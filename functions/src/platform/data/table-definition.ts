@@ -3,15 +3,50 @@
  * (CreateTable against DynamoDB Local) and the tests. Entities and access patterns are
  * documented in functions/TABLE.md.
  */
+
+/**
+ * The attributes the change index (GSI3) carries besides its keys: only what the search read models
+ * (platform/search) turn into documents, so building a replica reads a compact projection.
+ * Adding a collection's attributes here replaces the index (DynamoDB cannot change a GSI's projection).
+ */
+export const changeIndexAttributes = [
+  'entity',
+  'id',
+  'user_id',
+  'full_name',
+  'email',
+  'company_name',
+  'phone_number',
+  'roles',
+  'rating',
+  'disabled',
+  'type',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+
+export interface IndexDefinition {
+  readonly indexName: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+  /** Absent: ALL attributes. Present: only these besides the table's and the index's keys (INCLUDE). */
+  readonly include?: readonly string[];
+}
+
 export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
+  /** Epoch seconds after which DynamoDB removes the item (pending uploads, search tombstones). */
+  timeToLiveAttribute: 'ttl',
   globalSecondaryIndexes: [
     // GSI1: lists by entity type / status, newest first (e.g. registrations by status ordered by updated_at).
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     // GSI2: secondary lookups (e.g. profile by email, documents by deal).
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-  ],
+    // GSI3: change index of the search read models: collection -> items in the order they changed.
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', include: changeIndexAttributes },
+  ] satisfies IndexDefinition[] as readonly IndexDefinition[],
 } as const;
 
 export type TableDefinition = typeof tableDefinition;

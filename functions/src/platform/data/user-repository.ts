@@ -3,7 +3,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Profile, VersionedProfile } from '@portal/contracts/me';
 import type { StoredRegistration } from '../auth/access';
 import { documentClient, tableName } from './client';
-import { keys, userPartitionRange } from './keys';
+import { writeTogether } from './versioned-writes';
+import { keys, searchCollections, tombstoneRetentionMs, userChange, userPartitionRange } from './keys';
 
 const profileFields = [
   'id',
@@ -76,6 +77,7 @@ export async function createProfile(profile: Profile): Promise<'created' | 'exis
         Item: {
           ...keys.profile(profile.id),
           ...keys.profileIndexes(profile.email, profile.created_at),
+          ...userChange(profile.id, profile.created_at).asAttributes,
           entity: 'profile',
           ...profile,
           updated_at: profile.created_at,
@@ -89,4 +91,28 @@ export async function createProfile(profile: Profile): Promise<'created' | 'exis
     if (error instanceof ConditionalCheckFailedException) return 'existing';
     throw error;
   }
+}
+
+/**
+ * Deletes the user's profile and leaves a tombstone in the users collection of the change index, in
+ * one transaction: deleted items leave no trace in an index, so the tombstone is what makes every
+ * search replica drop the user's row. DynamoDB TTL removes it after the retention.
+ */
+export async function deleteProfileLeavingTombstone(userId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await writeTogether([
+    { Delete: { Key: keys.profile(userId) } },
+    {
+      Put: {
+        Item: {
+          ...keys.searchTombstone(searchCollections.users, userId),
+          ...userChange(userId, at).asAttributes,
+          entity: 'tombstone',
+          id: userId,
+          updated_at: at,
+          ttl: Math.floor((now.getTime() + tombstoneRetentionMs) / 1000),
+        },
+      },
+    },
+  ]);
 }
