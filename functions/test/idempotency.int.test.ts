@@ -3,15 +3,17 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '../../infra/local/provision';
 import { localStack, type Persona } from '../../infra/local/personas';
-import { postContactFrom } from './support/http-from';
+import { freshLoopbackAddress, postContactFrom } from './support/http-from';
 
 /**
  * Retried writes run once: a route declared idempotent honours an Idempotency-Key (Powertools
  * idempotency on the table). Contact posts come from their own loopback addresses so the public-write
- * rate limit of the other tests' 127.0.0.1 is not spent here.
+ * rate limit of the other tests (127.0.0.1) is not spent here.
  */
 const local = localStack();
 const api = local.stack.apiUrl;
+/** This file's own client address, so its posts spend no other test's public-write budget. */
+const source = freshLoopbackAddress();
 const db = DynamoDBDocumentClient.from(dynamoClient(local.stack.dynamodb.endpoint));
 let buyer: Persona & { token: string };
 let seller: Persona & { token: string };
@@ -63,7 +65,7 @@ describe('Idempotency-Key on POST /contact', () => {
     const body = { email: 'retry@example.com', message };
     const answers = [];
     for (let i = 0; i < 3; i++)
-      answers.push(await postContactFrom('127.0.0.3', api, body, { 'idempotency-key': key }));
+      answers.push(await postContactFrom(source, api, body, { 'idempotency-key': key }));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(answers[1]!.json()).toEqual(answers[0]!.json());
     expect(answers[2]!.json()).toEqual(answers[0]!.json());
@@ -78,14 +80,14 @@ describe('Idempotency-Key on POST /contact', () => {
     const first = `First text ${key}`;
     const second = `Another text ${key}`;
     const a = await postContactFrom(
-      '127.0.0.3',
+      source,
       api,
       { email: 'a@example.com', message: first },
       { 'idempotency-key': key },
     );
     expect(a.status).toBe(201);
     const b = await postContactFrom(
-      '127.0.0.3',
+      source,
       api,
       { email: 'a@example.com', message: second },
       { 'idempotency-key': key },
@@ -104,7 +106,7 @@ describe('Idempotency-Key on POST /contact', () => {
     const message = `Concurrent hello ${key}`;
     const answers = await Promise.all(
       [0, 1, 2].map(() =>
-        postContactFrom('127.0.0.4', api, { email: 'c@example.com', message }, { 'idempotency-key': key }),
+        postContactFrom(source, api, { email: 'c@example.com', message }, { 'idempotency-key': key }),
       ),
     );
     for (const a of answers) expect([201, 409]).toContain(a.status);

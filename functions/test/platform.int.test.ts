@@ -51,10 +51,14 @@ describe('post-confirmation trigger', () => {
       },
       response: {},
     };
-    const res = await fetch(`${api}/2015-03-31/functions/portal-post-confirmation/invocations`, {
-      method: 'POST',
-      body: JSON.stringify(event),
-    });
+    // cognito-local's channel: the loopback-only Lambda endpoint, not the API
+    const res = await fetch(
+      `${local.stack.lambdaUrl}/2015-03-31/functions/portal-post-confirmation/invocations`,
+      {
+        method: 'POST',
+        body: JSON.stringify(event),
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('x-amz-function-error')).toBeNull();
     expect(await local.readItem(`USER#${inactive.userId}`, 'PROFILE')).toEqual(before);

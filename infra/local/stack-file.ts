@@ -52,6 +52,8 @@ export interface StackFile {
   demo?: DemoSummary;
   /** Emulator process ids, for fault tests that pause the database (SIGSTOP / SIGCONT). */
   pids?: { dynamodb?: number };
+  /** The loopback-only Lambda Invoke endpoint cognito-local calls for its triggers (not the API). */
+  lambdaUrl?: string;
 }
 
 export const repoRoot = join(import.meta.dirname, '..', '..');

@@ -80,12 +80,15 @@ describe('local API gateway', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(stack.portalUrl);
   });
 
-  it('answers the Lambda Invoke API only for declared trigger functions', async () => {
-    const res = await fetch(`${stack.apiUrl}/2015-03-31/functions/not-a-function/invocations`, {
-      method: 'POST',
-      body: '{}',
-    });
-    expect(res.status).toBe(404);
+  it('does not serve the Lambda Invoke API on the API port, not even for the trigger cognito-local calls', async () => {
+    for (const name of ['not-a-function', 'portal-post-confirmation']) {
+      const res = await fetch(`${stack.apiUrl}/2015-03-31/functions/${name}/invocations`, {
+        method: 'POST',
+        body: JSON.stringify({ request: { userAttributes: { sub: 'forged', email: stack.admin.email } } }),
+      });
+      expect(res.status, name).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Not Found' });
+    }
   });
 });
 

@@ -334,6 +334,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       remotes,
       admin: { email: adminEmail, password: adminPassword },
       pids: { dynamodb: dynamodb.child.pid },
+      lambdaUrl: lambdaEndpoint.url,
     };
     if (options.demo)
       stackFile.demo = await seedDemo(stackFile, {

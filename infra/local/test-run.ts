@@ -67,6 +67,10 @@ async function main(): Promise<number> {
   await step('lint', 'pnpm', ['lint']);
   await step('typecheck', 'pnpm', ['typecheck']);
   await step('build', 'pnpm', ['run', 'task:build']);
+  // the OpenAPI document the build wrote must be valid (Redocly's recommended rules, 0 errors)
+  await step('openapi', 'pnpm', ['exec', 'redocly', 'lint', 'functions/dist/openapi.json']);
+  // public writes are limited per source; the tests post from 127.0.0.1 more than a person would
+  process.env.PUBLIC_WRITE_RATE_LIMIT ??= '30/60';
 
   console.log(`\n=== local stack (offset 10000, in-memory DynamoDB; emulator output in ${stackLog})`);
   rmSync(dataDir, { recursive: true, force: true });

@@ -46,6 +46,12 @@ export function httpFrom(
   });
 }
 
+/** A loopback address no other test (or earlier run within the same rate window) has used: 127.x.y.z. */
+export function freshLoopbackAddress(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${octet()}.${octet()}.${octet()}`;
+}
+
 /** POST /contact as JSON from a source address, with optional extra headers. */
 export const postContactFrom = (
   sourceAddress: string,

@@ -3,7 +3,7 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { signOutEverywhere } from '../../platform/auth/sign-out';
+import { signOutEverywhere } from '../../platform/adapters/sign-out';
 import { config } from '../../platform/config';
 
 let client: CognitoIdentityProviderClient | undefined;
