@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { submitRegistration } from '../support/applicant';
 import { createPersona, readItem, type Persona } from '../support/personas';
 import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
@@ -47,15 +48,27 @@ test('an admin finds a buyer registration in /verifications, views its documents
   await expect(details.getByRole('button', { name: /^View Document / })).toHaveCount(
     submitted.documents.length,
   );
+  // the link opens in a tab without an opener; storage serves it as an attachment (a download)
+  await adminPage.evaluate(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      (window as unknown as { openFeatures: unknown }).openFeatures = args[2];
+      return open(...args);
+    };
+  });
   const popupOpened = adminPage.waitForEvent('popup');
+  // Chromium turns the tab's navigation into a download of the page that opened it, and closes the tab
+  const downloading = adminPage.waitForEvent('download');
   await details.getByRole('button', { name: `View Document ${document.fileName}` }).click();
-  const popup = await popupOpened;
-  await expect.poll(() => popup.url()).toContain(`/${applicant.userId}/`);
+  await popupOpened;
+  expect(await adminPage.evaluate(() => (window as unknown as { openFeatures: unknown }).openFeatures)).toBe(
+    'noopener,noreferrer',
+  );
+  const download = await downloading;
+  expect(download.url()).toContain(`/${applicant.userId}/`);
+  expect(download.suggestedFilename()).toBe(document.fileName);
   // the presigned link serves exactly the uploaded bytes
-  const served = await adminPage.request.get(popup.url());
-  expect(served.status()).toBe(200);
-  expect(Buffer.from(await served.body()).equals(document.bytes)).toBe(true);
-  await popup.close();
+  expect(readFileSync((await download.path())!).equals(document.bytes)).toBe(true);
   await details.getByRole('button', { name: 'Close' }).click();
 
   // approve: toast, gone from the queue, stored approved with the role

@@ -24,12 +24,12 @@ export function useDocuments() {
   });
 }
 
-/** A short-lived presigned GET for one of the user's documents. */
-export async function getDownloadUrl(id: string): Promise<string> {
-  const { url } = await apiFetch(`/documents/${encodeURIComponent(id)}/download`, {
-    schema: downloadLinkSchema,
-  });
-  return url;
+/**
+ * Short-lived presigned links to one of the user's documents: `url` downloads it (served as an
+ * attachment), `preview_url` (images only) shows it inline.
+ */
+export async function getDocumentLinks(id: string): Promise<{ url: string; preview_url?: string }> {
+  return apiFetch(`/documents/${encodeURIComponent(id)}/download`, { schema: downloadLinkSchema });
 }
 
 export async function deleteDocument(id: string): Promise<void> {

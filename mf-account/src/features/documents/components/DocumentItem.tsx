@@ -8,7 +8,7 @@ import { serverMessage } from '../../../lib/errors';
 import { formatBytes, formatDate } from '../../../lib/format';
 import { Muted, Row } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
-import { getDownloadUrl } from '../api/documents';
+import { getDocumentLinks } from '../api/documents';
 import { documentTypeLabel, isPreviewable } from '../utils/document-types';
 
 const Item = styled.li`
@@ -46,8 +46,12 @@ function ImagePreview({ doc }: { doc: DocumentRecord }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    getDownloadUrl(doc.id).then(
-      (u) => live && setUrl(u),
+    getDocumentLinks(doc.id).then(
+      (links) => {
+        if (!live) return;
+        if (links.preview_url) setUrl(links.preview_url);
+        else setFailed(true);
+      },
       () => live && setFailed(true),
     );
     return () => {
@@ -57,6 +61,19 @@ function ImagePreview({ doc }: { doc: DocumentRecord }) {
   if (failed) return <Muted>Preview unavailable</Muted>;
   if (!url) return <Spinner label={`Loading preview of ${doc.file_name}`} />;
   return <Preview src={url} alt={`Preview of ${doc.file_name}`} height={400} />;
+}
+
+/**
+ * Starts the browser's download of a presigned link: the storage serves it as an attachment with the
+ * file's name, so the page stays where it is and no empty tab is left behind.
+ */
+function saveFromLink(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener noreferrer';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
 }
 
 export function DocumentItem({
@@ -70,8 +87,8 @@ export function DocumentItem({
   const download = async () => {
     setDownloading(true);
     try {
-      const url = await getDownloadUrl(doc.id);
-      window.open(url, '_blank', 'noopener');
+      const { url } = await getDocumentLinks(doc.id);
+      saveFromLink(url);
     } catch (err) {
       notify.error('Failed to download document', serverMessage(err));
     } finally {

@@ -5,8 +5,8 @@ import { Dialog, DialogFooter } from '@portal/ui/Dialog';
 import { LoadingState } from '@portal/ui/Spinner';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { serverMessage } from '../../../lib/errors';
-import { Muted, Stack } from '../../../lib/layout';
+import { isStatus, serverMessage } from '../../../lib/errors';
+import { Muted, Notice, Stack } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { deleteDocument, useDocuments } from '../api/documents';
 import { DocumentItem } from './DocumentItem';
@@ -26,6 +26,12 @@ export function DocumentsPanel() {
   const { data, error, isLoading, mutate } = useDocuments();
   const [toDelete, setToDelete] = useState<DocumentRecord | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // why the server kept the document (e.g. it is part of a submitted registration), shown in the dialog
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const closeDialog = () => {
+    setToDelete(null);
+    setRefusal(null);
+  };
   // a failed fetch falls back to an empty list (spec §8); the toast says why
   const documents = error ? [] : (data ?? []);
 
@@ -36,9 +42,11 @@ export function DocumentsPanel() {
       await deleteDocument(toDelete.id);
       await mutate((list) => (list ?? []).filter((d) => d.id !== toDelete.id), { revalidate: false });
       notify.success('Document deleted', toDelete.file_name);
-      setToDelete(null);
+      closeDialog();
     } catch (err) {
-      notify.error('Failed to delete document', serverMessage(err));
+      const message = serverMessage(err);
+      notify.error('Failed to delete document', message);
+      if (isStatus(err, 409) && message) setRefusal(message);
     } finally {
       setDeleting(false);
     }
@@ -68,7 +76,7 @@ export function DocumentsPanel() {
       </Card>
       <Dialog
         open={toDelete !== null}
-        onClose={() => !deleting && setToDelete(null)}
+        onClose={() => !deleting && closeDialog()}
         title="Delete document"
         description={
           toDelete
@@ -76,14 +84,19 @@ export function DocumentsPanel() {
             : undefined
         }
       >
+        {refusal ? (
+          <Notice $tone="warning" role="alert" data-testid="delete-refusal">
+            {refusal}
+          </Notice>
+        ) : null}
         <DialogFooter>
-          <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deleting}>
+          <Button variant="secondary" onClick={closeDialog} disabled={deleting}>
             Cancel
           </Button>
           <Button
             variant="danger"
             onClick={confirmDelete}
-            disabled={deleting}
+            disabled={deleting || refusal !== null}
             aria-busy={deleting || undefined}
           >
             {deleting ? 'Deleting...' : 'Delete'}
