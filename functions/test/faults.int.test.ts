@@ -12,6 +12,7 @@ import { allDomains } from '../src/routes';
 const local = localStack();
 const api = local.stack.apiUrl;
 const dynamodbPid = local.stack.pids?.dynamodb;
+const cognitoPid = local.stack.pids?.cognito;
 const unavailable = 'Service temporarily unavailable. Please try again.';
 let user: Persona & { token: string };
 let admin: string;
@@ -48,8 +49,9 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(() => {
-  // never leave the shared emulator paused, whatever happened
+  // never leave a shared emulator paused, whatever happened
   if (dynamodbPid) process.kill(dynamodbPid, 'SIGCONT');
+  if (cognitoPid) process.kill(cognitoPid, 'SIGCONT');
 });
 
 describe('a stalled database', () => {
@@ -98,5 +100,22 @@ describe('a stalled database', () => {
     expect((await fetch(`${api}/me`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(
       200,
     );
+  });
+});
+
+describe('a stalled identity provider', () => {
+  it('/health reports auth down within 3 s while the database stays operational', async () => {
+    if (!cognitoPid) throw new Error('the stack file has no pids.cognito: restart the local stack');
+    process.kill(cognitoPid, 'SIGSTOP');
+    try {
+      const health = await timed('/health');
+      expect(health.ms).toBeLessThan(3000);
+      const report = healthResponseSchema.parse(JSON.parse(health.text));
+      expect(report.checks.auth.status).toBe('down');
+      expect(report.checks.database.status).toBe('operational');
+      expect(report.status).toBe('degraded');
+    } finally {
+      process.kill(cognitoPid, 'SIGCONT');
+    }
   });
 });

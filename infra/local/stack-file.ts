@@ -51,7 +51,7 @@ export interface StackFile {
   /** `npm start -- --demo`: the demo users (with passwords) and what each demo section made. */
   demo?: DemoSummary;
   /** Emulator process ids, for fault tests that pause the database (SIGSTOP / SIGCONT). */
-  pids?: { dynamodb?: number };
+  pids?: { dynamodb?: number; cognito?: number };
   /** The loopback-only Lambda Invoke endpoint cognito-local calls for its triggers (not the API). */
   lambdaUrl?: string;
 }

@@ -333,7 +333,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       s3: { endpoint: s3Endpoint, bucket },
       remotes,
       admin: { email: adminEmail, password: adminPassword },
-      pids: { dynamodb: dynamodb.child.pid },
+      pids: { dynamodb: dynamodb.child.pid, cognito: cognito.child.pid },
       lambdaUrl: lambdaEndpoint.url,
     };
     if (options.demo)

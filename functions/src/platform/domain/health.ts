@@ -9,6 +9,9 @@ export interface ProbeResult {
 /** A check slower than this still works but is reported degraded. */
 export const slowCheckMs = 1500;
 
+/** A check that has not answered by then is down: the status card answers within this (plus little). */
+export const checkTimeoutMs = 2000;
+
 export function checkState(probe: ProbeResult): HealthState {
   if (!probe.ok) return 'down';
   return probe.latencyMs > slowCheckMs ? 'degraded' : 'operational';
