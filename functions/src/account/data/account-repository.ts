@@ -1,17 +1,11 @@
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { NotificationPreferences, ProfileUpdate, Registration } from '@portal/contracts/account';
-import type { RegistrationType, VersionedProfile } from '@portal/contracts/me';
+import type { NotificationPreferences, Registration } from '@portal/contracts/account';
+import type { RegistrationType } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, userChange } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
-import { conflict, notFound } from '../../platform/domain/errors';
+import { conflict } from '../../platform/domain/errors';
 import type { StoredBanking } from '../domain/banking';
 
 const db = () => documentClient();
@@ -41,58 +35,6 @@ async function putVersioned(item: Record<string, unknown> & { version: number },
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw conflict();
     throw error;
-  }
-}
-
-// ---- profile ----------------------------------------------------------------------------------
-
-const profileFields = [
-  'id',
-  'full_name',
-  'email',
-  'company_name',
-  'phone_number',
-  'roles',
-  'created_at',
-] as const;
-
-/**
- * Saves the three editable fields only (spec: other fields are never written from this form), if the
- * profile is still at `update.version` (the version the editor read): otherwise a 409 with
- * `conflictMessage`; a profile that does not exist is a 404.
- */
-export async function updateProfileFields(
-  userId: string,
-  update: ProfileUpdate,
-  now: Date,
-  conflictMessage?: string,
-): Promise<VersionedProfile> {
-  const change = userChange(userId, now.toISOString()).asUpdate;
-  try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(userId),
-        UpdateExpression: `SET full_name = :full_name, phone_number = :phone_number, company_name = :company_name, updated_at = :now, ${change.set}, #version = #version + :one`,
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: {
-          ':expected': update.version,
-          ':full_name': update.full_name,
-          ':phone_number': update.phone_number,
-          ':company_name': update.company_name,
-          ':now': now.toISOString(),
-          ':one': 1,
-          ...change.values,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return strip<VersionedProfile>(result.Attributes, [...profileFields, 'version'])!;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    if (!(await getItem(keys.profile(userId)))) throw notFound('User not found');
-    throw conflict(conflictMessage);
   }
 }
 

@@ -1,4 +1,4 @@
-import { updateProfileFields } from '../../account/data/account-repository';
+import { updateProfileFields } from '../../platform/data/user-repository';
 import { apiHandler } from '../../platform/http/api-handler';
 import { adminApi } from '../routes';
 

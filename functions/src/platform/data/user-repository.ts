@@ -1,7 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { ProfileUpdate } from '@portal/contracts/account';
 import type { Profile, VersionedProfile } from '@portal/contracts/me';
 import type { StoredRegistration } from '../auth/access';
+import { conflict, notFound } from '../domain/errors';
 import { documentClient, tableName } from './client';
 import { writeTogether } from './versioned-writes';
 import { keys, searchCollections, tombstoneRetentionMs, userChange, userPartitionRange } from './keys';
@@ -115,4 +117,44 @@ export async function deleteProfileLeavingTombstone(userId: string, now: Date): 
       },
     },
   ]);
+}
+
+/**
+ * Saves the three editable fields of a profile (spec: other fields are never written from the forms),
+ * by its owner or an admin, if the profile is still at `update.version` (the version the editor read):
+ * otherwise a 409 with `conflictMessage`; a profile that does not exist is a 404.
+ */
+export async function updateProfileFields(
+  userId: string,
+  update: ProfileUpdate,
+  now: Date,
+  conflictMessage?: string,
+): Promise<VersionedProfile> {
+  const change = userChange(userId, now.toISOString()).asUpdate;
+  try {
+    const result = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: `SET full_name = :full_name, phone_number = :phone_number, company_name = :company_name, updated_at = :now, ${change.set}, #version = #version + :one`,
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':expected': update.version,
+          ':full_name': update.full_name,
+          ':phone_number': update.phone_number,
+          ':company_name': update.company_name,
+          ':now': now.toISOString(),
+          ':one': 1,
+          ...change.values,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toProfile(result.Attributes ?? {});
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!(await getProfile(userId))) throw notFound('User not found');
+    throw conflict(conflictMessage);
+  }
 }
