@@ -33,9 +33,7 @@ async function expectNoAxeViolations(page: Page, label: string, { frameOnly = fa
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (frameOnly) axe = axe.include('header').include('#sidebar');
   const results = await axe.analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`,
-  );
+  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
   expect(found, `axe on ${label}`).toEqual([]);
 }
 
