@@ -8,6 +8,8 @@ interface FileKind {
   sniffedAs: readonly string[] | 'text';
   /** Served inline as an image preview; every other type is only ever served as an attachment. */
   previewable: boolean;
+  /** Present on ZIP containers told apart by their entries (they need a larger sample). */
+  archive?: true;
 }
 
 const cfb = ['application/x-cfb']; // OLE2 compound file: legacy Word and Excel look alike
@@ -24,11 +26,13 @@ export const fileKinds = {
     extensions: ['docx'],
     sniffedAs: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     previewable: false,
+    archive: true,
   },
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
     extensions: ['xlsx'],
     sniffedAs: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     previewable: false,
+    archive: true,
   },
   'text/plain': { extensions: ['txt'], sniffedAs: 'text', previewable: false },
   'text/csv': { extensions: ['csv'], sniffedAs: 'text', previewable: false },

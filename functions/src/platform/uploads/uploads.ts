@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { invalid, notFound } from '../domain/errors';
 import type { TransactItem } from '../data/versioned-writes';
-import { logger } from '../logger';
 import { copyVerified, deleteObject, inspectObject, presignGet, presignPost } from './adapters/object-store';
 import { contentDisposition } from './content-disposition';
 import {
@@ -19,7 +18,7 @@ import {
   type UploadTicketRecord,
   type VerifiedFile,
 } from './ticket';
-import { refusalOf, sniffSampleBytes } from './verification';
+import { refusalOf, sampleBytesFor } from './verification';
 
 /**
  * The one upload flow of the platform, for every domain that takes files:
@@ -116,7 +115,7 @@ export async function completeUpload(input: {
     await discard(ticket);
     throw error;
   }
-  const stored = await inspectObject(ticket.key, sniffSampleBytes);
+  const stored = await inspectObject(ticket.key, sampleBytesFor(ticket.file_type));
   const refusal = await refusalOf(
     { type: ticket.file_type, size: ticket.size, maxBytes: input.purpose.maxBytes },
     stored,
@@ -125,19 +124,13 @@ export async function completeUpload(input: {
     await discard(ticket);
     throw invalid(refusal ?? 'The file was not uploaded. Please try again.', 'file');
   }
-  const copied = await copyVerified({
-    from: ticket.key,
-    to: ticket.final_key,
-    etag: stored.etag,
-    contentType: ticket.file_type,
-  });
+  const copied = await copyVerified({ from: ticket.key, to: ticket.final_key, etag: stored.etag });
   if (!copied) {
     await deleteObject(ticket.final_key);
     await discard(ticket);
     throw invalid('The file changed while it was being checked. Please upload it again.', 'file');
   }
   await deleteObject(ticket.key);
-  logger.info('upload verified', { purpose: ticket.purpose, key: ticket.final_key, size: stored.size });
   return {
     file: {
       key: ticket.final_key,

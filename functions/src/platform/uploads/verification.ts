@@ -2,13 +2,18 @@ import { fileTypeFromBuffer } from 'file-type';
 import { fileKinds, type VerifiableType } from './file-types';
 
 /**
- * How much of a stored file is read to recognise it. `file-type` finds most types in the first bytes,
- * but an Office Open XML file is a ZIP whose type is named by its `[Content_Types].xml` entry (or its
- * `word/`, `xl/` folders): the sample must hold the archive's first entries. `file-type` itself reads
- * ZIP entries of up to 1 MiB for detection, so 1 MiB is enough for the entry Office writes first; when
- * the archive goes on past the sample, `file-type` judges from the folder names it has seen.
+ * How much of a stored file is read to recognise it. `file-type` finds most types in their first few
+ * kilobytes (a text file is checked as UTF-8 over the whole sample). An Office Open XML file, though,
+ * is a ZIP whose type is named by its `[Content_Types].xml` entry (or its `word/`, `xl/` folders): the
+ * sample must hold the archive's first entries. `file-type` reads ZIP entries of up to 1 MiB for
+ * detection, so 1 MiB holds the entry Office writes first; when the archive goes on past the sample,
+ * `file-type` judges from the folder names it has seen.
  */
-export const sniffSampleBytes = 1024 * 1024;
+export const sniffSampleBytes = { archive: 1024 * 1024, other: 64 * 1024 } as const;
+
+export function sampleBytesFor(type: VerifiableType): number {
+  return 'archive' in fileKinds[type] ? sniffSampleBytes.archive : sniffSampleBytes.other;
+}
 
 /** What the server reads back of a stored object. */
 export interface StoredObject {

@@ -82,14 +82,10 @@ export async function inspectObject(
 /**
  * Server-side copy of the verified object to its final key, only if the source is still the object
  * that was verified (its ETag): S3 refuses the copy when a re-POST replaced it after the check (s3rver
- * ignores the condition). Returns false when the source is gone or changed.
+ * ignores the condition). The object's metadata is copied as stored: its content type is the verified
+ * one. Returns false when the source is gone or changed.
  */
-export async function copyVerified(input: {
-  from: string;
-  to: string;
-  etag: string;
-  contentType: string;
-}): Promise<boolean> {
+export async function copyVerified(input: { from: string; to: string; etag: string }): Promise<boolean> {
   try {
     await s3().send(
       new CopyObjectCommand({
@@ -97,9 +93,6 @@ export async function copyVerified(input: {
         Key: input.to,
         CopySource: `${bucket()}/${input.from.split('/').map(encodeURIComponent).join('/')}`,
         CopySourceIfMatch: `"${input.etag}"`,
-        MetadataDirective: 'REPLACE',
-        ContentType: input.contentType,
-        ContentDisposition: 'attachment',
       }),
     );
     return true;
