@@ -6,4 +6,6 @@ module.exports = require('@portal/web/rspack').createConfig({
   port: 3000,
   isHost: true,
   dirname: __dirname,
+  // the page, with the static app shell painted before any JavaScript runs
+  html: { template: 'src/index.html' },
 });

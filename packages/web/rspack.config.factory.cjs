@@ -109,6 +109,7 @@ const consoleWithoutAutoPublicPathNotice = Object.assign(Object.create(console),
 });
 
 /** Modules of packages/web/src shared as singletons (they hold state). */
+const PLATFORM_SOURCE = /[\\/]packages[\\/]web[\\/]src[\\/]/;
 const PLATFORM_MODULES = ['config', 'auth', 'session', 'api', 'me', 'remotes'];
 
 function sharedConfig(dirname) {
@@ -139,25 +140,6 @@ function sharedConfig(dirname) {
   return shared;
 }
 
-const DEFAULT_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="B2B commodity trading portal: energy, precious metals and agriculture." />
-    <meta name="theme-color" content="#0b0f17" />
-    <title>Commodity Trading Portal</title>
-    <!-- fetched by the boot code before anything renders: start it with the HTML, not after main.js -->
-    <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />
-    <style>html,body{margin:0;background:#0b0f17;color:#e6e9ef;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}</style>
-  </head>
-  <body>
-    <noscript>This portal needs JavaScript.</noscript>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
 /**
  * @param {{
  *   name: string,
@@ -165,7 +147,7 @@ const DEFAULT_HTML = `<!doctype html>
  *   dirname: string,
  *   exposes?: Record<string, string>,
  *   isHost?: boolean,
- *   html?: { template?: string },
+ *   html?: { template: string },
  * }} options
  * @returns {import('@rspack/core').Configuration}
  */
@@ -195,11 +177,9 @@ function createConfig({ name, port, dirname, exposes, isHost = false, html }) {
     }),
   ];
   if (isHost) {
-    plugins.push(
-      new rspack.HtmlRspackPlugin(
-        html?.template ? { template: path.join(dirname, html.template) } : { templateContent: DEFAULT_HTML },
-      ),
-    );
+    // the host's page is its own (it carries the host's static app shell)
+    if (!html?.template) throw new Error('createConfig: a host needs html.template (its index.html)');
+    plugins.push(new rspack.HtmlRspackPlugin({ template: path.join(dirname, html.template) }));
   }
   if (fs.existsSync(publicDir)) {
     plugins.push(
@@ -252,6 +232,23 @@ function createConfig({ name, port, dirname, exposes, isHost = false, html }) {
     optimization: {
       // never set runtimeChunk with Module Federation on rspack
       minimize: true,
+      splitChunks: {
+        cacheGroups: {
+          // Each shared platform module (@portal/web/config, /api, /me, ...) became a chunk of its own
+          // with its imports inside, so the modules they have in common (http, auth, config) were copied
+          // into several of the chunks the first page loads. The page needs all of them at start: one
+          // chunk, each module once. The session (Amplify) stays apart: it loads on demand.
+          platform: {
+            test: (/** @type {{ resource?: string }} */ module) =>
+              PLATFORM_SOURCE.test(module.resource ?? '') && !/[\\/]session\.ts$/.test(module.resource ?? ''),
+            name: 'platform',
+            chunks: 'async',
+            minSize: 0,
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
     },
