@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from './theme';
 
 /**
  * Layout primitives every remote uses (page box, header, stacks, rows, grids, notices, muted text,
@@ -107,4 +108,9 @@ export const FactList = styled.dl<{ $labelColumn?: string }>`
       margin-bottom: 0.4rem;
     }
   }
+`;
+
+/** Text for assistive technology only (e.g. the rest of a short button's accessible name). */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

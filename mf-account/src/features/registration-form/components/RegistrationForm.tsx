@@ -2,8 +2,8 @@ import type { FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
 import { Button } from '@portal/ui/Button';
 import { LoadingState } from '@portal/ui/Spinner';
+import { Muted, Notice, Row, VisuallyHidden } from '@portal/ui/layout';
 import { useMe } from '@portal/web/me';
-import { Muted, Notice, Row } from '@portal/ui/layout';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -228,10 +228,11 @@ export default function RegistrationForm({ type }: { type: RegistrationType }) {
               variant="ghost"
               aria-expanded={!isCollapsed}
               aria-controls={bodyId}
-              aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${section.title}`}
               onClick={() => setCollapsed((prev) => ({ ...prev, [section.id]: !isCollapsed }))}
             >
+              {/* the name starts with the visible word (WCAG 2.5.3): 'Hide Product Documents' */}
               {isCollapsed ? 'Show' : 'Hide'}
+              <VisuallyHidden> {section.title}</VisuallyHidden>
             </Button>
           ) : null}
         </SectionHead>
