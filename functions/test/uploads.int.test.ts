@@ -275,3 +275,61 @@ describe('registrations hold their documents', () => {
     expect(stale.body.field).toBe('document_id_verification');
   });
 });
+
+describe('a registration save and a document delete cannot interleave into a broken reference', () => {
+  let documents: typeof import('../src/account/data/document-repository');
+  let accounts: typeof import('../src/account/data/account-repository');
+  beforeAll(async () => {
+    Object.assign(process.env, {
+      TABLE_NAME: local.table,
+      DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
+      AWS_REGION: stack.region,
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    });
+    documents = await import('../src/account/data/document-repository');
+    accounts = await import('../src/account/data/account-repository');
+  });
+
+  it('a delete decided on registrations read before a save is refused (409) and keeps the document', async () => {
+    const who = await user();
+    const { complete: done } = await upload(who, pdf(), { file_name: 'a.pdf', file_type: 'application/pdf' });
+    const readBefore = await accounts.listRegistrations(who.userId); // none yet
+    // meanwhile the registration is saved with the document
+    await api(who, 'PUT', '/registrations/buyer/draft', {
+      form_values: {
+        document_tax_certificate: {
+          fileName: 'a.pdf',
+          fileType: 'application/pdf',
+          filePath: done.body.file_path,
+          documentId: done.body.id,
+        },
+      },
+    });
+    await expect(documents.deleteDocumentItem(who.userId, done.body.id, readBefore)).rejects.toMatchObject({
+      kind: 'conflict',
+    });
+    expect(await local.readItem(`USER#${who.userId}`, `DOC#${done.body.id}`)).toBeDefined();
+  });
+
+  it('a save that references a document deleted meanwhile is refused (409) and writes nothing', async () => {
+    const who = await user();
+    const { complete: done } = await upload(who, pdf(), { file_name: 'b.pdf', file_type: 'application/pdf' });
+    const now = new Date().toISOString();
+    const registration = {
+      id: 'r-race',
+      user_id: who.userId,
+      type: 'seller' as const,
+      status: 'draft' as const,
+      form_values: {},
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    };
+    await documents.deleteDocumentItem(who.userId, done.body.id, []);
+    await expect(
+      accounts.saveRegistration(registration, documents.documentsStillExist(who.userId, [done.body.id])),
+    ).rejects.toMatchObject({ kind: 'conflict' });
+    expect(await local.readItem(`USER#${who.userId}`, 'REG#seller')).toBeUndefined();
+  });
+});
