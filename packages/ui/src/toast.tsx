@@ -8,9 +8,9 @@ import { addToGroup, type ToastEntry, type ToastGroup } from './toast-groups';
  * 5000 ms, at most TOAST_LIMIT at once); remotes call these helpers, which use the shared
  * react-toastify singleton.
  *
- * Toasts of one kind that arrive while a toast of that kind is still on screen join it: six uploaded
- * files make one success toast listing six files, not a column of six. Each message keeps its own text;
- * the same message is listed once; the joined toast's timer starts again.
+ * Toasts of one kind that arrive while a toast of that kind is on screen join it: six uploaded files
+ * make one success toast listing six files, not a column of six. Each message keeps its own text; the
+ * same message is listed once. A toast close to the end of its time is not joined (a new one starts).
  */
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -64,27 +64,41 @@ function GroupBody({ entries }: { entries: ToastEntry[] }) {
   );
 }
 
-/** The toast on screen per kind (cleared when it closes). */
-const openGroups = new Map<ToastKind, ToastGroup<Id>>();
-let nextToastId = 0;
+/**
+ * The toast on screen per kind (cleared when it closes). The shell and every remote bundle their own
+ * copy of this module, while react-toastify is one shared instance: the record lives on globalThis so
+ * that a remote's toast joins the shell's (or another remote's) toast instead of starting a second one.
+ */
+interface ToastRegistry {
+  /** per kind: the open toast and when its timer runs out (a toast about to leave is not joined) */
+  groups: Map<ToastKind, ToastGroup<Id> & { joinableUntil: number }>;
+  next: number;
+}
+/** A message arriving this close to the end of a toast's timer gets a toast of its own. */
+const JOIN_MARGIN_MS = 750;
+const registry: ToastRegistry = ((globalThis as { __portalToasts?: ToastRegistry }).__portalToasts ??= {
+  groups: new Map(),
+  next: 0,
+});
+const openGroups = registry.groups;
 
 export function notify(kind: ToastKind, title: string, description?: string, options?: ToastOptions): Id {
   const current = openGroups.get(kind);
-  const open = current && toast.isActive(current.id) ? current : undefined;
+  const open =
+    current && toast.isActive(current.id) && Date.now() < current.joinableUntil ? current : undefined;
+  const duration = typeof options?.autoClose === 'number' ? options.autoClose : TOAST_DURATION_MS;
+  const joinableUntil = Date.now() + duration - JOIN_MARGIN_MS;
   const step = addToGroup(open, { title, description });
   if (step.action === 'unchanged') return step.group.id;
   if (step.action === 'update') {
-    openGroups.set(kind, step.group);
-    toast.update(step.group.id, {
-      render: <GroupBody entries={step.group.entries} />,
-      autoClose: options?.autoClose ?? TOAST_DURATION_MS,
-      // a new updateId restarts the progress bar and with it the close timer
-      updateId: `${step.group.id}:${step.group.entries.length}`,
-    });
+    // the toast keeps its timer (react-toastify does not restart it on update): joining stays open
+    // only until shortly before that toast leaves
+    openGroups.set(kind, { ...step.group, joinableUntil: current!.joinableUntil });
+    toast.update(step.group.id, { render: <GroupBody entries={step.group.entries} /> });
     return step.group.id;
   }
-  const id: Id = options?.toastId ?? `${kind}-${++nextToastId}`;
-  openGroups.set(kind, { id, entries: step.group.entries });
+  const id: Id = options?.toastId ?? `${kind}-${++registry.next}`;
+  openGroups.set(kind, { id, entries: step.group.entries, joinableUntil });
   return toast[kind](<GroupBody entries={step.group.entries} />, {
     ...options,
     toastId: id,
