@@ -1,11 +1,15 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
   Mfa,
+  OAuthScope,
+  ProviderAttribute,
   StringAttribute,
   UserPool,
   UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolIdentityProviderGoogle,
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -13,7 +17,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { acknowledge, basicExecutionRole } from './nag';
 import type { Construct } from 'constructs';
 import { cognitoTriggers } from '../../functions/src/routes';
-import { parameterNames, type PortalEnvironment } from './environments';
+import { parameterNames, type GoogleSignIn, type PortalEnvironment } from './environments';
 import { PortalFunction } from './portal-function';
 
 /** Same groups and custom attributes as the local pool (infra/local/provision.ts). */
@@ -63,6 +67,8 @@ export class AuthStack extends Stack {
       });
     }
 
+    const google = portal.google ? this.addGoogle(portal.google) : undefined;
+
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: 'portal-web',
       generateSecret: false,
@@ -71,7 +77,24 @@ export class AuthStack extends Stack {
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        ...(google ? [UserPoolClientIdentityProvider.GOOGLE] : []),
+      ],
+      // Google's redirect comes back to /auth (packages/web/src/session.ts, redirectSignIn); the code
+      // flow only. Without Google the client has no OAuth at all.
+      ...(google
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+              callbackUrls: portal.portalOrigins.map((origin) => `${origin}/auth`),
+              logoutUrls: portal.portalOrigins.map((origin) => `${origin}/auth`),
+            },
+          }
+        : { disableOAuth: true }),
     });
+    if (google) this.client.node.addDependency(google.provider);
 
     // The profile is created by the same handler module the local stack runs through cognito-local.
     // It gets the table name only (the pool id would make a circular reference with the pool).
@@ -101,6 +124,14 @@ export class AuthStack extends Stack {
       stringValue: this.client.userPoolClientId,
     });
 
+    if (google) {
+      // the shell's runtime config names this domain, which is what shows the Google button
+      new StringParameter(this, 'OAuthDomainParam', {
+        parameterName: names.oauthDomain,
+        stringValue: google.domain,
+      });
+    }
+
     acknowledge(this.userPool, [
       {
         id: 'AwsSolutions-COG1',
@@ -124,5 +155,30 @@ export class AuthStack extends Stack {
       },
       { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the platform fixes for every function.' },
     ]);
+  }
+
+  /**
+   * Google as an identity provider of the pool, and the hosted domain its redirect goes through. The
+   * OAuth client's id and secret come from Secrets Manager at deploy time (dynamic references).
+   */
+  private addGoogle(google: GoogleSignIn): { provider: UserPoolIdentityProviderGoogle; domain: string } {
+    const fromSecret = (jsonField: string) => SecretValue.secretsManager(google.secretName, { jsonField });
+    const provider = new UserPoolIdentityProviderGoogle(this, 'Google', {
+      userPool: this.userPool,
+      clientId: fromSecret('clientId').unsafeUnwrap(),
+      clientSecretValue: fromSecret('clientSecret'),
+      scopes: ['openid', 'email', 'profile'],
+      attributeMapping: {
+        email: ProviderAttribute.GOOGLE_EMAIL,
+        emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+        fullname: ProviderAttribute.GOOGLE_NAME,
+        // the profile's name (post-confirmation trigger) reads custom:full_name, as after a sign-up
+        custom: { 'custom:full_name': ProviderAttribute.GOOGLE_NAME },
+      },
+    });
+    const hosted = this.userPool.addDomain('HostedDomain', {
+      cognitoDomain: { domainPrefix: google.domainPrefix },
+    });
+    return { provider, domain: `${hosted.domainName}.auth.${this.region}.amazoncognito.com` };
   }
 }

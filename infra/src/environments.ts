@@ -19,6 +19,25 @@ export interface PortalEnvironment {
    * by the functions themselves (RouteDeclaration.rateLimit), which see the caller's address.
    */
   apiThrottle: { rateLimit: number; burstLimit: number };
+  /** Anonymous writes (Contact Us) per source IP: `<requests>/<seconds>` (functions: PUBLIC_WRITE_RATE_LIMIT). */
+  publicWriteRateLimit: string;
+  /**
+   * Sign-in with Google (a Cognito identity provider). Without it the pool has no Google provider, no
+   * hosted sign-in domain and no OAuth on the web client, and the runtime config names no OAuth domain,
+   * so the Sign In page shows no Google button.
+   */
+  google?: GoogleSignIn;
+}
+
+export interface GoogleSignIn {
+  /**
+   * Name of the Secrets Manager secret (created by hand, never in the code) holding the OAuth client
+   * of the Google Cloud console as JSON: {"clientId": "...", "clientSecret": "..."}. CloudFormation
+   * resolves it at deploy time; neither value is in the template.
+   */
+  secretName: string;
+  /** Cognito hosted domain `<prefix>.auth.<region>.amazoncognito.com` (globally unique). */
+  domainPrefix: string;
 }
 
 export const environments: Record<PortalEnvironment['name'], PortalEnvironment> = {
@@ -28,6 +47,7 @@ export const environments: Record<PortalEnvironment['name'], PortalEnvironment> 
     retainData: false,
     storageQuotaBytes: 5 * 1024 ** 3,
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    publicWriteRateLimit: '10/60',
   },
   prod: {
     name: 'prod',
@@ -35,8 +55,13 @@ export const environments: Record<PortalEnvironment['name'], PortalEnvironment> 
     retainData: true,
     storageQuotaBytes: 50 * 1024 ** 3,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    publicWriteRateLimit: '5/60',
   },
 };
+// To offer Google sign-in in an environment: create its secret, then add to that environment e.g.
+//   google: { secretName: 'portal/dev/google-oauth', domainPrefix: 'commodity-portal-dev' },
+// and add `https://<domainPrefix>.auth.<region>.amazoncognito.com/oauth2/idpresponse` as an authorised
+// redirect URI of the OAuth client in the Google Cloud console.
 
 /** SSM parameter names through which the stacks of one environment find each other (no CFN exports). */
 export const parameterNames = (env: string) => ({
@@ -47,6 +72,8 @@ export const parameterNames = (env: string) => ({
   userPoolId: `/portal/${env}/auth/user-pool-id`,
   userPoolArn: `/portal/${env}/auth/user-pool-arn`,
   userPoolClientId: `/portal/${env}/auth/user-pool-client-id`,
+  /** host of the hosted sign-in domain; only in environments with Google sign-in */
+  oauthDomain: `/portal/${env}/auth/oauth-domain`,
   apiId: `/portal/${env}/api/id`,
   apiUrl: `/portal/${env}/api/url`,
   authorizerId: `/portal/${env}/api/authorizer-id`,

@@ -87,7 +87,8 @@ export class WebStack extends Stack {
                 "script-src 'self' https://*.cloudfront.net",
                 "style-src 'self' 'unsafe-inline'",
                 "img-src 'self' data: blob: https://*.amazonaws.com",
-                "connect-src 'self' https://*.amazonaws.com https://*.cloudfront.net",
+                // with Google sign-in, the code is exchanged for tokens at the Cognito hosted domain
+                `connect-src 'self' https://*.amazonaws.com https://*.cloudfront.net${portal.google ? ' https://*.amazoncognito.com' : ''}`,
                 "frame-src 'self' https://*.amazonaws.com",
                 "object-src 'none'",
                 "base-uri 'self'",
@@ -155,7 +156,12 @@ export class WebStack extends Stack {
         Source.jsonData('runtime-config.json', {
           environment: portal.name,
           apiUrl: param(names.apiUrl),
-          cognito: { userPoolId: param(names.userPoolId), userPoolClientId: param(names.userPoolClientId) },
+          cognito: {
+            userPoolId: param(names.userPoolId),
+            userPoolClientId: param(names.userPoolClientId),
+            // the Sign In page shows the Google button when this is present (AuthStack sets it up)
+            ...(portal.google ? { googleOAuthDomain: param(names.oauthDomain) } : {}),
+          },
           remotes: Object.fromEntries(
             (props.remotes ?? []).map((remote) => [
               remote,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allDomains, cognitoTriggers } from '../../functions/src/routes';
 import { changeIndexAttributes } from '../../functions/src/platform/data/table-definition';
+import { parseRateLimit } from '../../functions/src/platform/domain/rate-limit';
 import { addNagChecks } from '../src/nag';
 import { documentRetention } from '../src/data-stack';
 import { environments, type PortalEnvironment } from '../src/environments';
@@ -198,7 +199,12 @@ describe('Google sign-in (per environment)', () => {
     expect(provider!.Properties).toMatchObject({
       ProviderName: 'Google',
       ProviderType: 'Google',
-      AttributeMapping: { email: 'email', name: 'name', 'custom:full_name': 'name' },
+      AttributeMapping: {
+        email: 'email',
+        email_verified: 'email_verified',
+        name: 'name',
+        'custom:full_name': 'name',
+      },
     });
     const details = JSON.stringify(provider!.Properties.ProviderDetails);
     expect(details).toContain('{{resolve:secretsmanager:portal/dev/google-oauth:SecretString:clientId::}}');
@@ -226,10 +232,12 @@ describe('Google sign-in (per environment)', () => {
       Name: '/portal/dev/auth/oauth-domain',
       Value: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
     });
-    const shellJson = JSON.stringify(template(shell).toJSON());
-    expect(shellJson).toContain('googleOAuthDomain');
-    expect(shellJson).toContain('/portal/dev/auth/oauth-domain');
-    expect(shellJson).toContain('https://*.amazoncognito.com');
+    // runtime-config.json (written at deploy time) reads the domain from that parameter
+    const shellTemplate = template(shell).toJSON();
+    expect(Object.values(shellTemplate.Parameters).map((p) => (p as { Default: string }).Default)).toContain(
+      '/portal/dev/auth/oauth-domain',
+    );
+    expect(JSON.stringify(shellTemplate)).toContain('https://*.amazoncognito.com');
   });
 
   it('not configured (dev as deployed): nothing of it exists', () => {
@@ -245,7 +253,7 @@ describe('Google sign-in (per environment)', () => {
     const shellJson = JSON.stringify(
       template(stacks.web.find((s) => s.stackName === 'Portal-dev-Web-shell')!).toJSON(),
     );
-    expect(shellJson).not.toContain('googleOAuthDomain');
+    expect(shellJson).not.toContain('/portal/dev/auth/oauth-domain');
     expect(shellJson).not.toContain('amazoncognito.com');
   });
 
@@ -287,6 +295,9 @@ describe('Api', () => {
     expect(environments.prod.apiThrottle.burstLimit).toBeGreaterThanOrEqual(
       environments.prod.apiThrottle.rateLimit,
     );
+    // each environment's per-source limit on public writes is one the functions can read
+    for (const env of Object.values(environments))
+      expect(parseRateLimit(env.publicWriteRateLimit).requests, env.name).toBeGreaterThan(0);
   });
 });
 
@@ -349,6 +360,7 @@ describe('Api-<domain>: the routes are the declarations', () => {
             USER_POOL_CLIENT_ID: Match.anyValue(),
             JWT_ISSUER: Match.anyValue(),
             JWKS_URL: Match.anyValue(),
+            PUBLIC_WRITE_RATE_LIMIT: environments.dev.publicWriteRateLimit,
           }),
         },
       });
