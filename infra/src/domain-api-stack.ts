@@ -67,6 +67,7 @@ export class DomainApiStack extends Stack {
       JWT_ISSUER: issuer,
       JWKS_URL: `${issuer}/.well-known/jwks.json`,
       STORAGE_QUOTA_BYTES: String(portal.storageQuotaBytes),
+      PUBLIC_WRITE_RATE_LIMIT: portal.publicWriteRateLimit,
     };
 
     const httpApi = HttpApi.fromHttpApiAttributes(this, 'Api', { httpApiId: param(names.apiId) });
