@@ -85,7 +85,7 @@ describe('OpenAPI document', () => {
       expect('409' in responses, name).toBe(Boolean(r.idempotent || r.errors?.includes(409)));
       expect('422' in responses, name).toBe(Boolean(r.idempotent));
       expect('429' in responses, name).toBe(Boolean(r.rateLimit));
-      expect('503' in responses, name).toBe(r.permissions.length > 0);
+      expect('503' in responses, name).toBe(r.permissions.length > 0 && !r.reportsUnavailable);
       if (r.rateLimit) expect(responses['429']?.headers, name).toHaveProperty('Retry-After');
     }
   });

@@ -28,7 +28,7 @@ const sampleParams: Record<string, string> = {
 /** Every declared route that touches a dependency, as a request a real caller could send. */
 const routes = allDomains
   .flatMap((d) => d.routes)
-  .filter((r) => r.permissions.length > 0 && r.path !== '/health')
+  .filter((r) => r.permissions.length > 0 && !r.reportsUnavailable)
   .map((r) => ({
     route: r,
     path: r.path.replace(/\{(\w+)\}/g, (_, name: string) => sampleParams[name] ?? 'x'),

@@ -24,6 +24,7 @@ export const platformApi = {
     method: 'GET',
     path: '/health',
     handler: 'platform/handlers/get-health.ts',
+    reportsUnavailable: true,
     access: { kind: 'public' },
     summary: 'API, database and authentication checks (operational / degraded / down)',
     response: healthResponseSchema,

@@ -53,6 +53,11 @@ export interface RouteDeclaration {
   rateLimit?: RateLimitName;
   /** 404 / 409 the route's logic gives (documented in OpenAPI); 409 is implied by `idempotent`. */
   errors?: DeclaredError[];
+  /**
+   * The route reports an unavailable dependency in its answer (GET /health) instead of failing with
+   * 503, which every other route that uses a dependency does.
+   */
+  reportsUnavailable?: boolean;
   /** zod schemas for the OpenAPI document (the handler validates with the same schemas). */
   body?: ZodType;
   query?: ZodType;

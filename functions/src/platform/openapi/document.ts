@@ -43,7 +43,7 @@ const idempotencyHeaders = z.object({
 /** Every refusal a route can give, derived from its declaration (see RouteDeclaration). */
 function errorResponses(route: ListedRoute) {
   const isPublic = route.access.kind === 'public';
-  const usesDependencies = route.permissions.length > 0;
+  const usesDependencies = route.permissions.length > 0 && !route.reportsUnavailable;
   const conflicts = route.idempotent || route.errors?.includes(409);
   return {
     ...(route.body || route.query || route.params || route.idempotent
