@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeItem, CollectionDefinition } from './collection';
-import { createReadModel } from './read-model';
+import { createReadModel, type ChangeSource } from './read-model';
 
 const collection: CollectionDefinition<{ id: string; name: string }> = {
   name: 'USERS',
@@ -13,7 +13,7 @@ const collection: CollectionDefinition<{ id: string; name: string }> = {
   sorts: { name: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) },
 };
 
-/** A change index in memory that records the reads made of it. */
+/** A change index in memory, two items a page, that records the reads made of it. */
 function fakeChangeIndex() {
   const items: ChangeItem[] = [];
   const reads: Array<string | undefined> = [];
@@ -21,13 +21,17 @@ function fakeChangeIndex() {
     reads,
     write(id: string, name: string, at: number) {
       items.push({ pk: id, sk: 'ITEM', gsi3sk: `${new Date(at).toISOString()}#${id}`, name });
+      items.sort((a, b) => (a.gsi3sk < b.gsi3sk ? -1 : 1));
     },
-    async *source(_collection: string, since?: string) {
-      reads.push(since);
-      // what the index holds when the read starts (a write after it is the next read's)
-      const found = items.filter((i) => !since || i.gsi3sk >= since);
+    async source(_collection: string, since: string | undefined, startKey?: Record<string, unknown>) {
+      if (!startKey) reads.push(since);
+      // what the index holds when the page is read (a write after it is a later read's)
+      const found = items.filter(
+        (i) => (!since || i.gsi3sk >= since) && (!startKey || i.gsi3sk > String(startKey.gsi3sk)),
+      );
       await new Promise((r) => setTimeout(r, 5));
-      yield found;
+      const page = found.slice(0, 2);
+      return { items: page, next: found.length > 2 ? { gsi3sk: page[1]!.gsi3sk } : undefined };
     },
   };
 }
@@ -70,5 +74,25 @@ describe('read model', () => {
     clock += 8 * 24 * 3600 * 1000;
     await model.current();
     expect(index.reads).toEqual([undefined, undefined]);
+  });
+
+  it('continues a build that failed part-way after the last page it got', async () => {
+    const index = fakeChangeIndex();
+    for (let i = 0; i < 5; i++) index.write(`u${i}`, `User ${i}`, Date.UTC(2026, 0, 1, 0, i));
+    const asked: string[] = [];
+    let calls = 0;
+    const flaky: ChangeSource = async (name, since, startKey) => {
+      calls += 1;
+      asked.push(String(startKey?.gsi3sk ?? 'start'));
+      if (calls === 2) throw new Error('timed out');
+      return index.source(name, since, startKey);
+    };
+    const model = createReadModel(collection, { source: flaky });
+    await expect(model.current()).rejects.toThrow('timed out');
+    expect((await model.current()).size).toBe(5);
+    // the failed page is asked again from where the first one ended; the first is not read twice
+    expect(asked).toEqual(['start', asked[1], asked[1], asked[3]]);
+    expect(asked[1]).not.toBe('start');
+    expect(model.stats().build?.items).toBe(5);
   });
 });

@@ -1,11 +1,21 @@
 import { tombstoneRetentionMs, type SearchCollection } from '../data/keys';
 import { logger } from '../logger';
 import type { ChangeItem, CollectionDefinition } from './collection';
-import { readChanges } from './data/change-repository';
+import { readChangePage } from './data/change-repository';
 import { SearchIndex } from './search-index';
 
-/** Reads the change index of a collection: everything, or what changed at or after `since`. */
-export type ChangeSource = (collection: SearchCollection, since?: string) => AsyncIterable<ChangeItem[]>;
+export interface ChangePage {
+  items: ChangeItem[];
+  /** Where the next page starts; undefined on the last page. */
+  next?: Record<string, unknown>;
+}
+
+/** Reads one page of a collection's change index: everything, or what changed at or after `since`. */
+export type ChangeSource = (
+  collection: SearchCollection,
+  since: string | undefined,
+  startKey: Record<string, unknown> | undefined,
+) => Promise<ChangePage>;
 
 export interface ReadModelOptions {
   /**
@@ -40,44 +50,61 @@ export function createReadModel<Doc extends { id: string }>(
   options: ReadModelOptions = {},
 ) {
   const overlapMs = options.overlapMs ?? defaultOverlapMs;
-  const source: ChangeSource = options.source ?? readChanges;
+  const source: ChangeSource = options.source ?? readChangePage;
   const now = options.now ?? Date.now;
   let index: SearchIndex<Doc> | undefined;
   let lastReadStart = 0;
   let stats: ReadModelStats = { documents: 0, lastRefreshItems: 0 };
   let running: Promise<void> | undefined;
   let next: Promise<void> | undefined;
-
-  async function build(): Promise<void> {
-    const started = now();
-    const fresh = new SearchIndex(definition);
-    const items: ChangeItem[] = [];
-    for await (const page of source(definition.name)) items.push(...page);
-    fresh.apply(items, { bulk: true });
-    index = fresh;
-    lastReadStart = started;
-    const ms = now() - started;
-    stats = { documents: fresh.size, build: { items: items.length, ms }, lastRefreshItems: items.length };
-    logger.info('search replica built', {
-      collection: definition.name,
-      items: items.length,
-      documents: fresh.size,
-      ms,
-    });
-  }
+  /**
+   * A read in progress, kept when a page fails (a timeout, a throttle) so the next call continues
+   * after the last page it got instead of starting again: a large first build or catch-up advances
+   * across calls. `since` undefined = a build (its items are indexed at the end, all at once).
+   */
+  let pending:
+    | {
+        since?: string;
+        startKey?: Record<string, unknown>;
+        readStart: number;
+        items: ChangeItem[];
+        read: number;
+      }
+    | undefined;
 
   async function refresh(): Promise<void> {
     // a replica older than the tombstones' retention could miss a deletion: it starts again
-    if (!index || now() - lastReadStart > tombstoneRetentionMs - overlapMs) return build();
-    const started = now();
-    const since = new Date(lastReadStart - overlapMs).toISOString();
-    let read = 0;
-    for await (const page of source(definition.name, since)) {
-      read += page.length;
-      index.apply(page);
-    }
-    lastReadStart = started;
-    stats = { ...stats, documents: index.size, lastRefreshItems: read };
+    if (!pending && (!index || now() - lastReadStart > tombstoneRetentionMs - overlapMs))
+      pending = { readStart: now(), items: [], read: 0 };
+    pending ??= {
+      since: new Date(lastReadStart - overlapMs).toISOString(),
+      readStart: now(),
+      items: [],
+      read: 0,
+    };
+    const read = pending;
+    do {
+      const page = await source(definition.name, read.since, read.startKey);
+      if (read.since === undefined) read.items.push(...page.items);
+      else index!.apply(page.items);
+      read.read += page.items.length;
+      read.startKey = page.next;
+    } while (read.startKey);
+    pending = undefined;
+    lastReadStart = read.readStart;
+    if (read.since === undefined) {
+      const fresh = new SearchIndex(definition);
+      fresh.apply(read.items, { bulk: true });
+      index = fresh;
+      const ms = now() - read.readStart;
+      stats = { documents: fresh.size, build: { items: read.read, ms }, lastRefreshItems: read.read };
+      logger.info('search replica built', {
+        collection: definition.name,
+        items: read.read,
+        documents: fresh.size,
+        ms,
+      });
+    } else stats = { ...stats, documents: index!.size, lastRefreshItems: read.read };
   }
 
   function refreshOnce(): Promise<void> {

@@ -52,7 +52,7 @@ export class SearchIndex<Doc extends { id: string }> {
   private readonly parts = new Map<string, Map<string, { changeKey: string; item: ChangeItem }>>();
   private readonly removedAt = new Map<string, string>();
   private readonly entries = new Map<string, Entry<Doc>>();
-  private readonly sorted: Record<string, Entry<Doc>[]> = {};
+  private sorted: Record<string, Entry<Doc>[]> = {};
   private readonly compare: Record<string, (a: Entry<Doc>, b: Entry<Doc>) => number> = {};
   private readonly facetCounts: Record<string, Map<string, number>> = {};
   private readonly sumTotals: Record<string, number> = {};
@@ -105,6 +105,10 @@ export class SearchIndex<Doc extends { id: string }> {
       held.set(key, { changeKey, item });
       touched.add(id);
     }
+    if (bulk && this.entries.size > 0) throw new Error('a bulk build starts from an empty index');
+    // a few changes are placed one by one; many (a first build, a replica catching up) sort once
+    const resort = bulk || touched.size > 64;
+    const removed = new Set<Entry<Doc>>();
     const added: Entry<Doc>[] = [];
     for (const id of touched) {
       const held = this.parts.get(id);
@@ -113,16 +117,18 @@ export class SearchIndex<Doc extends { id: string }> {
         held && held.size > 0
           ? this.definition.toDocument(id, new Map([...held].map(([k, v]) => [k, v.item])))
           : undefined;
-      this.remove(id, bulk);
-      if (doc) added.push(this.insert(doc, bulk));
+      const old = this.remove(id, resort);
+      if (old) removed.add(old);
+      if (doc) added.push(this.insert(doc, { text: !bulk, place: !resort }));
     }
-    if (bulk) {
-      this.text.addAll(added.map((e) => e.doc));
+    if (bulk) this.text.addAll(added.map((e) => e.doc));
+    if (resort)
       for (const [name, list] of Object.entries(this.sorted)) {
-        list.push(...added);
-        list.sort(this.compare[name]);
+        const kept = removed.size > 0 ? list.filter((e) => !removed.has(e)) : list;
+        kept.push(...added);
+        kept.sort(this.compare[name]);
+        this.sorted[name] = kept;
       }
-    }
     return touched.size;
   }
 
@@ -235,32 +241,33 @@ export class SearchIndex<Doc extends { id: string }> {
     return { total, counts };
   }
 
-  private insert(doc: Doc, bulk: boolean): Entry<Doc> {
+  private insert(doc: Doc, how: { text: boolean; place: boolean }): Entry<Doc> {
     const facets = Object.fromEntries(
       Object.entries(this.definition.facets).map(([name, of]) => [name, of(doc)]),
     );
     const entry = { doc, facets };
     this.entries.set(doc.id, entry);
     this.account(entry, 1);
-    if (!bulk) {
-      this.text.add(doc);
+    if (how.text) this.text.add(doc);
+    if (how.place)
       for (const [name, list] of Object.entries(this.sorted))
         list.splice(positionOf(list, entry, this.compare[name]!), 0, entry);
-    }
     return entry;
   }
 
-  private remove(id: string, bulk: boolean): void {
+  /** Takes the document out (of its orders too unless they are re-sorted after); returns its entry. */
+  private remove(id: string, resort: boolean): Entry<Doc> | undefined {
     const entry = this.entries.get(id);
-    if (!entry) return;
+    if (!entry) return undefined;
     this.entries.delete(id);
     this.account(entry, -1);
-    if (bulk) throw new Error('a bulk build starts from an empty index');
     this.text.discard(id);
-    for (const [name, list] of Object.entries(this.sorted)) {
-      const at: number = positionOf(list, entry, this.compare[name]!);
-      if (list[at] === entry) list.splice(at, 1);
-    }
+    if (!resort)
+      for (const [name, list] of Object.entries(this.sorted)) {
+        const at: number = positionOf(list, entry, this.compare[name]!);
+        if (list[at] === entry) list.splice(at, 1);
+      }
+    return entry;
   }
 
   private account(entry: Entry<Doc>, sign: 1 | -1): void {

@@ -1,32 +1,37 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../data/client';
 import { keys, type SearchCollection } from '../../data/keys';
+import type { ChangePage } from '../read-model';
 import type { ChangeItem } from '../collection';
 
 /**
- * The items of a collection in the change index (GSI3, its compact projection only), page by page:
- * all of them (a replica's first build) or those whose change key is at or after `since` (a refresh,
- * which therefore reads only what changed, never the collection).
+ * Items per page. Bounded so each page returns well within the client's request timeout (DynamoDB
+ * Local slows down sharply on 1 MB pages) and a replica catching up makes progress page by page.
  */
-export async function* readChanges(
+const pageSize = 1000;
+
+/**
+ * One page of a collection's items in the change index (GSI3, its compact projection only): all of
+ * them (a replica's first build) or those whose change key is at or after `since` (a refresh, which
+ * so reads only what changed, never the collection), continuing after `startKey`.
+ */
+export async function readChangePage(
   collection: SearchCollection,
-  since?: string,
-): AsyncGenerator<ChangeItem[]> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: since ? 'gsi3pk = :c AND gsi3sk >= :since' : 'gsi3pk = :c',
-        ExpressionAttributeValues: {
-          ':c': keys.changeCollection(collection).gsi3pk,
-          ...(since ? { ':since': since } : {}),
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    yield (page.Items ?? []) as ChangeItem[];
-    start = page.LastEvaluatedKey;
-  } while (start);
+  since: string | undefined,
+  startKey: Record<string, unknown> | undefined,
+): Promise<ChangePage> {
+  const page = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi3',
+      KeyConditionExpression: since ? 'gsi3pk = :c AND gsi3sk >= :since' : 'gsi3pk = :c',
+      ExpressionAttributeValues: {
+        ':c': keys.changeCollection(collection).gsi3pk,
+        ...(since ? { ':since': since } : {}),
+      },
+      ExclusiveStartKey: startKey,
+      Limit: pageSize,
+    }),
+  );
+  return { items: (page.Items ?? []) as ChangeItem[], next: page.LastEvaluatedKey };
 }
