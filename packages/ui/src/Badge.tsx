@@ -18,6 +18,7 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   border-radius: ${({ theme }) => theme.radius.full};
   font-size: 0.8rem;
   font-weight: 600;
+  white-space: nowrap;
   color: ${({ theme, $tone }) => theme.colors[tones[$tone][0]]};
   background: ${({ theme, $tone }) => theme.colors[tones[$tone][1]]};
   border: 1px solid currentColor;

@@ -68,6 +68,8 @@ export const buttonStyles = css<ButtonStyleProps>`
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.font.size.sm : theme.font.size.md)};
   font-weight: 500;
   cursor: pointer;
+  /* a short label on one line; long ones ('Approve All Pending Registrations') may still wrap */
+  white-space: ${({ $size }) => ($size === 'sm' ? 'nowrap' : 'normal')};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   transition:
     background 0.15s,

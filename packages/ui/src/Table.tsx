@@ -51,6 +51,10 @@ export const Table = styled.table`
       padding: 0;
       border: 0;
     }
+    /* no sortable column: the header row has nothing to show */
+    & thead:not(:has(button)) tr {
+      display: none;
+    }
     & thead th:not(:has(button)) {
       position: absolute;
       width: 1px;
@@ -75,17 +79,16 @@ export const Table = styled.table`
       border: 0;
       padding: 0.3rem 0.75rem;
     }
-    /* the column name in a left gutter; any content (text, badges, buttons) flows on the right */
+    /* the column name in a left gutter (a float, so a long name grows the line); any content flows right */
     & tbody td[data-label] {
-      position: relative;
+      display: flow-root;
       padding-left: calc(0.75rem + 7.5rem + 0.75rem);
-      min-height: 1.9rem;
     }
     & tbody td[data-label]::before {
       content: attr(data-label);
-      position: absolute;
-      left: 0.75rem;
+      float: left;
       width: 7.5rem;
+      margin-left: calc(-7.5rem - 0.75rem);
       color: ${({ theme }) => theme.colors.textMuted};
       font-weight: 600;
     }
