@@ -2,11 +2,11 @@ import type { DocumentRecord } from '@portal/contracts/account';
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { Dialog, DialogFooter } from '@portal/ui/Dialog';
-import { LoadingState } from '@portal/ui/Spinner';
+import { SkeletonList } from '@portal/ui/Skeleton';
+import { Muted, Notice, Stack } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isStatus, serverMessage } from '../../../lib/errors';
-import { Muted, Notice, Stack } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { deleteDocument, useDocuments } from '../api/documents';
 import { DocumentItem } from './DocumentItem';
@@ -63,7 +63,7 @@ export function DocumentsPanel() {
       </Card>
       <Card title="My Documents">
         {isLoading ? (
-          <LoadingState text="Loading documents..." />
+          <SkeletonList label="Loading documents..." />
         ) : documents.length === 0 ? (
           <Muted>No documents found</Muted>
         ) : (

@@ -1,10 +1,10 @@
 import type { DocumentRecord } from '@portal/contracts/account';
 import { Button } from '@portal/ui/Button';
-import { Input, Label } from '@portal/ui/Input';
+import { Input, Label, Select } from '@portal/ui/Input';
+import { ProgressBar } from '@portal/ui/ProgressBar';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../lib/errors';
-import { ProgressBar, Select } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { uploadDocument } from '../../../lib/upload';
 import { documentTypeOptions } from '../utils/document-types';

@@ -5,9 +5,9 @@ import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { TextField } from '@portal/ui/Input';
 import { ApiError } from '@portal/web/api';
+import { Grid, Muted, Row } from '@portal/ui/layout';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Grid, Muted, Row } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { updateProfile } from '../api/update-profile';
 

@@ -4,10 +4,10 @@ import { TextField } from '@portal/ui/Input';
 import { LoadingState } from '@portal/ui/Spinner';
 import { loadSession } from '@portal/web/auth';
 import type { TotpSetup } from '@portal/web/session';
+import { Muted, Notice } from '@portal/ui/layout';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Muted, Notice } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import { normalizeTotpCode } from '../utils/settings';
 
