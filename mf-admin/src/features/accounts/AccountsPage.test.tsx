@@ -49,7 +49,10 @@ describe('Buyer / Seller Accounts pages', () => {
       expect(html).toMatch(new RegExp(`aria-sort="none"><button[^>]*>${column.replace('.', '\\.')}`));
     for (const column of ['Company', 'Status', 'Actions']) expect(html).toContain(`>${column}</th>`);
     expect(html).toContain('>Export Data</button>');
+    // loading: placeholder rows in the table's shape, announced once
     expect(html).toContain('Loading accounts...');
+    expect(html.match(/data-testid="skeleton-row"/g)).toHaveLength(5);
+    expect(html.match(/role="status"/g)).toHaveLength(1);
     expect(html).toContain('0 accounts shown');
   });
 
@@ -64,6 +67,9 @@ describe('Buyer / Seller Accounts pages', () => {
     expect(html).toMatch(/data-testid="account-status" data-status="active"[^>]*>Active</);
     expect(html).toMatch(/data-testid="account-status" data-status="inactive"[^>]*>Inactive</);
     expect(html).toContain('aria-label="Actions for Ann Buyer"');
+    // on a phone each cell is a line of a card, led by its column name
+    for (const column of ['Company', 'Rating', 'Reg. Date', 'Status', 'Actions'])
+      expect(html.match(new RegExp(`<td data-label="${column.replace('.', '\\.')}"`, 'g'))).toHaveLength(2);
     expect(html).toContain('2 accounts shown');
     expect(html).toContain('Showing 1-2 of 27');
     expect(html).toContain('Page 1 of 2');
