@@ -19,10 +19,10 @@ export const TOAST_LIMIT = 3;
 /** The spec's default toast duration. */
 export const TOAST_DURATION_MS = 5000;
 
-function EntryText({ title, description }: ToastEntry) {
+function EntryText({ title, description, primary }: ToastEntry & { primary: boolean }) {
   return (
     <>
-      <div style={{ fontWeight: 600 }}>{title}</div>
+      <div style={primary ? { fontWeight: 600 } : { fontSize: '0.9em' }}>{title}</div>
       {description ? (
         <div style={{ fontSize: '0.9em', opacity: 0.9, marginTop: 2 }}>{description}</div>
       ) : null}
@@ -41,25 +41,31 @@ export function ToastBody({ title, description }: { title: ReactNode; descriptio
   );
 }
 
-/** A toast holding one or more messages of the same kind (newest first). */
+/** Messages a joined toast lists; older ones are counted (each was on screen when it arrived). */
+export const GROUP_SHOWN = 3;
+
+/** A toast holding one or more messages of the same kind: the newest first, in bold. */
 function GroupBody({ entries }: { entries: ToastEntry[] }) {
   if (entries.length === 1)
     return <ToastBody title={entries[0]!.title} description={entries[0]!.description} />;
+  const shown = entries.slice(-GROUP_SHOWN).reverse();
+  const earlier = entries.length - shown.length;
   return (
     <div data-testid="toast" data-count={entries.length}>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '12rem', overflowY: 'auto' }}>
-        {[...entries].reverse().map((entry, index) => (
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {shown.map((entry, index) => (
           <li
             key={`${entry.title}\n${entry.description ?? ''}`}
             data-testid="toast-entry"
-            style={
-              index > 0 ? { marginTop: 6, paddingTop: 6, borderTop: '1px solid rgba(255,255,255,0.12)' } : {}
-            }
+            style={index > 0 ? { marginTop: 4, opacity: 0.85 } : undefined}
           >
-            <EntryText title={entry.title} description={entry.description} />
+            <EntryText title={entry.title} description={entry.description} primary={index === 0} />
           </li>
         ))}
       </ul>
+      {earlier > 0 ? (
+        <div style={{ fontSize: '0.85em', opacity: 0.75, marginTop: 4 }}>and {earlier} more</div>
+      ) : null}
     </div>
   );
 }
