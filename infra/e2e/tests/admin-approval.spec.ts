@@ -50,9 +50,11 @@ test('an admin finds a buyer registration in /verifications, views its documents
   );
   // the link opens in a tab without an opener; storage serves it as an attachment (a download)
   await adminPage.evaluate(() => {
-    const open = window.open.bind(window);
-    window.open = (...args: Parameters<typeof window.open>) => {
-      (window as unknown as { openFeatures: unknown }).openFeatures = args[2];
+    // the e2e project has no DOM types: the browser's window seen through globalThis
+    const page = globalThis as unknown as { open: (...args: unknown[]) => unknown; openFeatures?: unknown };
+    const open = page.open.bind(page);
+    page.open = (...args: unknown[]) => {
+      page.openFeatures = args[2];
       return open(...args);
     };
   });
@@ -61,9 +63,9 @@ test('an admin finds a buyer registration in /verifications, views its documents
   const downloading = adminPage.waitForEvent('download');
   await details.getByRole('button', { name: `View Document ${document.fileName}` }).click();
   await popupOpened;
-  expect(await adminPage.evaluate(() => (window as unknown as { openFeatures: unknown }).openFeatures)).toBe(
-    'noopener,noreferrer',
-  );
+  expect(
+    await adminPage.evaluate(() => (globalThis as unknown as { openFeatures?: unknown }).openFeatures),
+  ).toBe('noopener,noreferrer');
   const download = await downloading;
   expect(download.url()).toContain(`/${applicant.userId}/`);
   expect(download.suggestedFilename()).toBe(document.fileName);
