@@ -30,6 +30,8 @@ async function namedBuyers(tag: string, count: number): Promise<Persona[]> {
         full_name: `${tag} ${String.fromCharCode(65 + i)}`,
         phone_number: buyer.phoneNumber,
         company_name: buyer.companyName,
+        // a fresh profile is at version 1 (updates are optimistically locked)
+        version: 1,
       }),
     });
     expect(renamed.status).toBe(200);
