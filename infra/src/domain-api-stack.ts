@@ -83,6 +83,7 @@ export class DomainApiStack extends Stack {
         service: domain.domain,
         description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
         environment,
+        compute: route.compute,
       });
       const byResource = new Map<'table' | 'objects' | 'pool', string[]>();
       for (const permission of route.permissions) {

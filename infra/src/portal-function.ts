@@ -15,6 +15,8 @@ export interface PortalFunctionProps {
   service: string;
   environment: Record<string, string>;
   description?: string;
+  /** Memory and timeout when the route declares them (default 512 MB, 10 s). */
+  compute?: { memoryMiB: number; timeoutSeconds: number };
 }
 
 /**
@@ -32,8 +34,8 @@ export class PortalFunction extends NodejsFunction {
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      memorySize: props.compute?.memoryMiB ?? 512,
+      timeout: Duration.seconds(props.compute?.timeoutSeconds ?? 10),
       description: props.description,
       logGroup,
       projectRoot: repoRoot,

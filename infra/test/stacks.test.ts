@@ -365,6 +365,26 @@ describe('Api-<domain>: the routes are the declarations', () => {
         },
       });
   });
+  it('sizes each function as its route declares (search replicas get memory and time for 100k items)', () => {
+    const searchRoutes = [];
+    for (const stack of stacks.domains) {
+      const domain = allDomains.find((d) => stack.stackName.endsWith(`-${d.domain}`))!;
+      const functions = template(stack).findResources('AWS::Lambda::Function');
+      for (const route of domain.routes) {
+        const fn = stack.functions.get(`${route.method} ${route.path}`)!;
+        const props = functions[stack.getLogicalId(fn.node.defaultChild as never)]!.Properties;
+        expect([props.MemorySize, props.Timeout], `${route.method} ${route.path}`).toEqual(
+          route.compute ? [route.compute.memoryMiB, route.compute.timeoutSeconds] : [512, 10],
+        );
+        if (route.compute) searchRoutes.push(`${route.method} ${route.path}`);
+      }
+    }
+    expect(searchRoutes.sort()).toEqual([
+      'GET /admin/accounts/{role}',
+      'GET /admin/stats',
+      'GET /admin/users',
+    ]);
+  });
 });
 
 describe('Web', () => {

@@ -64,6 +64,11 @@ export interface RouteDeclaration {
   /** Path parameters (`{id}` segments), validated like the body. */
   params?: ZodType;
   response?: ZodType;
+  /**
+   * The function's size where the default (512 MB, 10 s) does not fit: a route serving a search
+   * replica holds the whole collection in memory and builds it on a container's first call.
+   */
+  compute?: { memoryMiB: number; timeoutSeconds: number };
   /** AWS permissions the function needs, so each function gets only what it uses (least privilege). */
   permissions: Array<
     'table:read' | 'table:write' | 'bucket:read' | 'bucket:write' | 'bucket:delete' | 'cognito:admin'
