@@ -24,7 +24,7 @@ const RegistrationTab = lazy(() => import('./tabs/RegistrationTab'));
 const SettingsTab = lazy(() => import('./tabs/SettingsTab'));
 
 /**
- * /my-account (spec §2 My Account): Account Status badge from GET /me and four tabs chosen by ?tab=
+ * /my-account (My Account): Account Status badge from GET /me and four tabs chosen by ?tab=
  * (my-details by default); switching tabs updates the query. Guards and the inactive-account message
  * belong to the shell.
  */

@@ -21,7 +21,7 @@ import { notify } from './lib/notify';
 const ContactMessagesCard = lazy(() => import('./features/contact-messages/components/ContactMessagesCard'));
 
 /**
- * /admin (spec §2 Admin Dashboard): every figure comes from the server (GET /admin/stats, /admin/activity,
+ * /admin (Admin Dashboard): every figure comes from the server (GET /admin/stats, /admin/activity,
  * /health); Approve All, Quick Actions, and the Contact Us messages card.
  */
 export default function AdminDashboardPage() {

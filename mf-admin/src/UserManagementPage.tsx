@@ -49,7 +49,7 @@ interface Review {
 }
 
 /**
- * /admin/users (spec §2 "Admin user management"): server-side search (name, email, company, case-
+ * /admin/users ("Admin user management"): server-side search (name, email, company, case-
  * insensitive) and role tabs with counts, a banner with the database totals, the user table, and the
  * user-details dialog with Approve / Reject for submitted registrations. The list reloads every 10 s,
  * on focus, on Refresh and after every change made here. 'Create Test Registration' outside production.
@@ -96,7 +96,7 @@ export default function UserManagementPage() {
     try {
       await action();
       notify.success(success);
-      // spec §8: the dialog closes and the list refreshes
+      // the dialog closes and the list refreshes, so the table shows the stored result
       setRejecting(null);
       setViewing(null);
     } catch (err) {

@@ -20,7 +20,7 @@ const RejectDialog = lazy(() => import('./components/RejectDialog'));
 const keyOf = (item: VerificationItem) => `${item.user_id}:${item.type}`;
 
 /**
- * /verifications (spec §2 Verifications): submitted registrations, newest update first, with details,
+ * /verifications (Verifications): submitted registrations, newest update first, with details,
  * Approve and Reject (optional reason). While one registration is being processed, further clicks on it
  * are ignored (a ref guards against double clicks before React re-renders the disabled buttons).
  */

@@ -19,7 +19,7 @@ const SignUpForm = lazy(() =>
 );
 
 /**
- * /auth (spec §2 Auth page): tabs Sign In and Sign Up, plus the confirm-code step that follows a sign-up
+ * /auth (Auth page): tabs Sign In and Sign Up, plus the confirm-code step that follows a sign-up
  * (or a sign-in of an unconfirmed account). Mounted by the shell, inside its router, theme and toasts.
  */
 type View =

@@ -3,9 +3,9 @@ import { createPersona, type PersonaKind } from '../support/personas';
 import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
 
 /**
- * Every route of the route table, visited by every kind of user, checked against the spec's guard rules
- * (accounts-and-admin §2). The expectations are written here from the spec, not taken from the shell's
- * guard code, so the two check each other.
+ * Every route of the route table, visited by every kind of user, checked against the product's guard
+ * rules. The expectations are written out here, not taken from the shell's guard code, so the two check
+ * each other.
  */
 type Category = 'buyer' | 'seller' | 'buyerOrSeller' | 'mandate' | 'admin' | 'signedIn' | 'register';
 

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-/** Medium date format (spec §9), 'Invalid date' when the value cannot be parsed (spec §8). */
+/** Medium date format, 'Invalid date' when the value cannot be parsed. */
 export function formatDate(value: string | undefined | null, pattern = 'MMM d, yyyy, h:mm a'): string {
   if (!value) return 'Invalid date';
   const date = parseISO(value);

@@ -1,4 +1,4 @@
-/** The My Account tabs, chosen by ?tab= (spec §2); anything else shows the default. */
+/** The My Account tabs, chosen by ?tab=; anything else shows the default. */
 export const accountTabs = ['my-details', 'my-documents', 'registration', 'settings'] as const;
 export type AccountTab = (typeof accountTabs)[number];
 export const DEFAULT_TAB: AccountTab = 'my-details';

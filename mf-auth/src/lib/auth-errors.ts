@@ -1,5 +1,5 @@
 /**
- * Spec §8: failures show 'Login failed' / 'Signup failed' with the provider's message, or
+ * Failures show 'Login failed' / 'Signup failed' with the provider's message, or
  * 'An unexpected error occurred'. A "provider message" is the text of an error raised by the auth
  * provider (Amplify/Cognito errors carry a specific `name` such as NotAuthorizedException,
  * UsernameExistsException, InvalidPasswordException, NetworkError); anything else (a plain Error, a

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 
 /**
- * The portal is always dark (spec §1). One theme object; components read it through styled-components.
+ * The portal is always dark. One theme object; components read it through styled-components.
  * Every text / background pair meets WCAG AA (4.5:1), checked by theme.test.ts: solid fills that carry
  * white text (primary, dangerSolid) are darker shades; the tones used as text on dark surfaces (danger,
  * success, ...) are lighter ones.
@@ -39,7 +39,7 @@ export const theme = {
     family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
   },
-  /** Mobile breakpoint (spec §9): below this width the sidebar is an overlay. */
+  /** Mobile breakpoint: below this width the sidebar is an overlay. */
   breakpoints: { mobile: 768 },
 } as const;
 

@@ -2,7 +2,7 @@ import { industries } from '../routes/route-table';
 import type { Viewer } from '../routes/guard';
 
 /**
- * Sidebar entries and their visibility (spec: accounts-and-admin §2, Sidebar), as a pure function.
+ * Sidebar entries and their visibility, as a pure function.
  * - Buyer Marketplace and My Requests: active buyer.
  * - Seller Marketplace and My Listings: active seller.
  * - Deal Flow: active buyer or active seller.

@@ -1,8 +1,8 @@
 import type { Guard } from './route-table';
 
 /**
- * Guard decisions, as a pure function of the guard and the viewer (spec: accounts-and-admin §2).
- * The API enforces the same rules (architecture principle 3); this only decides what the UI shows.
+ * Guard decisions, as a pure function of the guard and the viewer.
+ * The API enforces the same rules (the client is never trusted); this only decides what the UI shows.
  */
 export type Viewer =
   /** session or GET /me not known yet */

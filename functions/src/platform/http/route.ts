@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 
 /**
- * Who may call a route. The server enforces it (principle 3), the same rules as the shell's guards:
+ * Who may call a route. The server enforces it (the client is never trusted), the same rules as the shell's guards:
  * - public: anyone, no token
  * - authenticated: any signed-in user, active or not (e.g. GET /me, /my-account screens)
  * - active: signed-in and active (admin, or an approved registration)

@@ -1,5 +1,5 @@
 /**
- * Sign-in rules (spec §5): email and password required; email is of email type. Plain react-hook-form
+ * Sign-in rules: email and password required; email is of email type. Plain react-hook-form
  * rules rather than zod: the Sign In tab is the /auth first load, and zod (with react-hook-form's
  * resolver) is only loaded with the Sign Up tab.
  */

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Sign-up form (spec §2 Auth page, §5 validation). The spec requires every field, matching passwords and
+ * Sign-up form. The spec requires every field, matching passwords and
  * the accepted terms; it is silent on lengths and formats, so we chose:
  * - Full Name and Company Name: 1 to 200 characters (trimmed);
  * - Email address: a valid email, at most 254 characters (the SMTP limit);
@@ -85,7 +85,7 @@ export const signUpDefaults: SignUpFormInput = {
   acceptTerms: false,
 };
 
-/** While both are typed and differ, the re-enter field is red and submit is disabled (spec §5). */
+/** While both are typed and differ, the re-enter field is red and submit is disabled. */
 export function passwordsDiffer(password: string | undefined, confirmPassword: string | undefined): boolean {
   return Boolean(confirmPassword) && password !== confirmPassword;
 }

@@ -14,7 +14,7 @@ async function fetchDocuments(): Promise<DocumentRecord[]> {
 
 /**
  * GET /documents (newest first). On failure: toast 'Failed to fetch user documents' and the list falls
- * back to empty (spec §8).
+ * back to empty.
  */
 export function useDocuments() {
   return useSWR<DocumentRecord[]>(DOCUMENTS_KEY, fetchDocuments, {

@@ -40,7 +40,7 @@ const Preview = styled.img`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-/** Preview of an image document through a presigned GET (400 px high, spec §2). */
+/** Preview of an image document through a presigned GET (400 px high). */
 function ImagePreview({ doc }: { doc: DocumentRecord }) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

@@ -32,7 +32,7 @@ export function DocumentsPanel() {
     setToDelete(null);
     setRefusal(null);
   };
-  // a failed fetch falls back to an empty list (spec §8); the toast says why
+  // a failed fetch falls back to an empty list; the toast says why
   const documents = error ? [] : (data ?? []);
 
   const confirmDelete = async () => {

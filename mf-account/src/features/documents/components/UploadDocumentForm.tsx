@@ -27,7 +27,7 @@ const Progress = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** File + document type (default 'general'), a progress bar while uploading, toasts per spec §8. */
+/** File + document type (default 'general'), a progress bar while uploading, toasts with the product's texts. */
 export function UploadDocumentForm({ onUploaded }: { onUploaded: (doc: DocumentRecord) => void }) {
   const typeId = useId();
   const fileId = useId();

@@ -1,5 +1,5 @@
 /**
- * Document types a user can pick on My Documents. 'general' is the default (spec §3); registration file
+ * Document types a user can pick on My Documents. 'general' is the default; registration file
  * fields upload with their field name as the type (document_tax_certificate, ...), and those show with
  * their words capitalised.
  */
@@ -24,7 +24,7 @@ export function documentTypeLabel(type: string): string {
     .join(' ');
 }
 
-/** Only file types beginning with image are previewed (spec §2). */
+/** Only file types beginning with image are previewed. */
 export function isPreviewable(fileType: string): boolean {
   return fileType.startsWith('image/');
 }

@@ -3,7 +3,7 @@ import type { VersionedProfile } from '@portal/contracts/me';
 import { apiFetch } from '@portal/web/api';
 
 /**
- * PATCH /profile: only full_name, phone_number and company_name are saved (spec §5), if the profile is
+ * PATCH /profile: only full_name, phone_number and company_name are saved, if the profile is
  * still at `version` (the one the form was loaded with); otherwise the API answers 409.
  */
 export function updateProfile(update: ProfileUpdate): Promise<VersionedProfile> {

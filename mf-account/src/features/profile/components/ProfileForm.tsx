@@ -25,7 +25,7 @@ function valuesOf(profile: VersionedProfile): ProfileFields {
 
 /**
  * My details: full name, phone number and company name are editable, the email is read-only (it is the
- * sign-in identity). Toasts per spec §8: 'Profile updated successfully' / 'Failed to update profile' (with
+ * sign-in identity). Toasts: 'Profile updated successfully' / 'Failed to update profile' (with
  * the server's message) / 'An error occurred while updating your profile' (network or unexpected error).
  * A save carries the profile version the shown values came from; if the profile changed since (409), the
  * current profile is reloaded into the form and the form says so.

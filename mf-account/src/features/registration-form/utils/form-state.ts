@@ -32,7 +32,7 @@ export function isFileValue(value: unknown): value is FileValue {
   );
 }
 
-/** Submitted or approved registrations cannot be changed by the user (spec §4). */
+/** Submitted or approved registrations cannot be changed by the user. */
 export function isReadOnly(status: RegistrationStatus | undefined): status is 'submitted' | 'approved' {
   return status === 'submitted' || status === 'approved';
 }

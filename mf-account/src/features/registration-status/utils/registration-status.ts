@@ -42,7 +42,7 @@ export function cardAction(type: RegistrationType, state: RegistrationState): Ca
   }
 }
 
-/** The badge on a card: spec §4 'Badge labels' (submitted 'In Review', draft 'Draft'). */
+/** The badge on a card: (submitted 'In Review', draft 'Draft'). */
 export function statusBadge(state: RegistrationState): {
   label: string;
   tone: 'neutral' | 'warning' | 'success' | 'danger' | 'info';

@@ -92,7 +92,7 @@ const Footer = styled(Row)`
 `;
 
 /**
- * /admin/buyer-accounts and /admin/seller-accounts (spec §2 "Buyer Accounts and Seller Accounts"): the
+ * /admin/buyer-accounts and /admin/seller-accounts ("Buyer Accounts and Seller Accounts"): the
  * users holding the role. Search (name contains, case-insensitive), the Active and Inactive switches,
  * sorting and paging all run on the server (GET /admin/accounts/{role}); the pager follows its answer.
  * Row actions: Edit (profile fields), Adjust Rating (0 to 5 in steps of 0.5), Deactivate / Activate.

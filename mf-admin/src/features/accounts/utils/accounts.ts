@@ -3,7 +3,7 @@ import type { CsvCell } from '@portal/contracts/csv';
 import type { AccountSort } from './sort';
 
 /**
- * Pure helpers of the Buyer Accounts and Seller Accounts screens (spec §2): the list's query and SWR key
+ * Pure helpers of the Buyer Accounts and Seller Accounts screens: the list's query and SWR key
  * (search, status toggles, sorting and paging all run on the server), paging figures, the count text,
  * the Export Data CSV and the action toast texts.
  */

@@ -1,5 +1,5 @@
 /**
- * Column sorting of the Buyer / Seller Accounts tables (spec §2): sortable columns Name, Rating and
+ * Column sorting of the Buyer / Seller Accounts tables: sortable columns Name, Rating and
  * Reg. Date. The first click on a column sorts it in its first direction (Reg. Date descending, newest
  * first; Name and Rating ascending); further clicks on the same column toggle the direction. Until a
  * column is clicked the server's default order applies (newest registration first).

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useCallback } from 'react';
 import { isUsersKey, userListKey, userListQuery, USERS_PATH, type UserTab } from '../utils/users';
 
-/** Spec §9: the admin user list reloads every 10 seconds while the screen is open (and on focus). */
+/** the admin user list reloads every 10 seconds while the screen is open (and on focus). */
 export const USER_LIST_REFRESH_MS = 10_000;
 
 /**

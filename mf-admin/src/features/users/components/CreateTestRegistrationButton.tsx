@@ -7,7 +7,7 @@ import { testCreatedToast, testRegistrationFailure } from '../utils/users';
 
 /**
  * 'Create Test Registration' (non-production only; the page decides whether to render it): POST
- * /admin/test-registration, toasts per spec §8, then `onCreated` so the lists reload.
+ * /admin/test-registration, toasts with the product's texts, then `onCreated` so the lists reload.
  */
 export function CreateTestRegistrationButton({ onCreated }: { onCreated: () => void }) {
   const [busy, setBusy] = useState(false);

@@ -45,7 +45,7 @@ export interface UserDetailsDialogProps {
 }
 
 /**
- * The user-details dialog (spec §2): tabs Basic Info and Registration Details (form values grouped,
+ * The user-details dialog: tabs Basic Info and Registration Details (form values grouped,
  * Approve and Reject only while a registration is submitted), then the user's documents (View Document
  * through a presigned GET). Data: GET /admin/users/{id}; the row fills in while it loads.
  */

@@ -9,7 +9,7 @@ import { registrationLabel, typeLabel } from '../utils/users';
 const COLUMNS = 6;
 
 /**
- * The user table (spec §2): Name (email beneath), Type, Company, Registration, Status and Actions
+ * The user table: Name (email beneath), Type, Company, Registration, Status and Actions
  * ('Account Details'), with loading, error and empty ('No users found') rows.
  */
 export function UsersTable({

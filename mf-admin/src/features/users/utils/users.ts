@@ -3,8 +3,8 @@ import type { Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
 
 /**
- * Pure helpers of the User Management screen (/admin/users, spec §2): tabs, the list's query and SWR
- * key, the database banner, the registrations a reviewer may act on, and the toast texts (spec §8).
+ * Pure helpers of the User Management screen (/admin/users): tabs, the list's query and SWR
+ * key, the database banner, the registrations a reviewer may act on, and the toast texts.
  */
 
 export type UserTab = keyof AdminUserList['counts'];
@@ -95,7 +95,7 @@ export function orderRegistrations(registrations: readonly Registration[]): Regi
   return [...registrations].sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type));
 }
 
-/** Approve and Reject are offered only for a registration in status submitted (spec §4). */
+/** Approve and Reject are offered only for a registration in status submitted. */
 export function isReviewable(registration: Pick<Registration, 'status'>): boolean {
   return registration.status === 'submitted';
 }
@@ -119,7 +119,7 @@ export function registrationLabel(
   return row.registrationType && row.registrationStatus !== 'none' ? typeLabel(row.registrationType) : '';
 }
 
-/** Spec §8 success toasts of the user-management screen (the verification screen has its own). */
+/** Success toasts of the user-management screen (the verification screen has its own). */
 export const approvedToast = (type: RegistrationType) => `${typeLabel(type)} registration approved`;
 export const rejectedToast = (type: RegistrationType) => `${typeLabel(type)} registration rejected`;
 export const testCreatedToast = (type: RegistrationType) => `Test ${type} registration created`;
@@ -127,7 +127,7 @@ export const testCreatedToast = (type: RegistrationType) => `Test ${type} regist
 export const NO_TEST_CANDIDATE = 'No users found to create a test registration for';
 
 /**
- * The toast of a failed Create Test Registration (spec §8): the server's 'no candidate' answer as it
+ * The toast of a failed Create Test Registration: the server's 'no candidate' answer as it
  * is, other API failures as 'Failed to create test registration' with the server's message, anything
  * that is not an API answer (network, bug) as 'An unexpected error occurred'.
  */

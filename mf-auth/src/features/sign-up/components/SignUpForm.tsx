@@ -125,7 +125,7 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
         </p>
       ) : null}
       <Actions>
-        {/* disabled while the passwords differ (spec §5); a submit attempt then explains why by toast */}
+        {/* disabled while the passwords differ; a submit attempt then explains why by toast */}
         <LoadingButton type="submit" fullWidth loading={isSubmitting} softDisabled={mismatch}>
           Sign Up
         </LoadingButton>
