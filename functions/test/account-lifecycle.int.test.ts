@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient } from '../../infra/local/provision';
 import { localStack, type Persona } from '../../infra/local/personas';
 import { allDomains } from '../src/routes';
+import { apiCaller, type Json } from './support/api-call';
 
 /**
  * An account's life against the local stack: deletion ends every session's access, the Cognito user is
@@ -19,21 +20,7 @@ const { stack } = local;
 const cognito = cognitoClient(stack.cognito.endpoint);
 let adminToken: string;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes
-type Json = Record<string, any>;
-
-async function call(token: string, method: string, path: string, json?: unknown) {
-  const res = await fetch(stack.apiUrl + path, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
+const call = apiCaller(stack.apiUrl);
 
 const signIn = async (who: { email: string; password: string }) => (await local.signIn(who)).accessToken;
 

@@ -4,6 +4,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient } from '../../infra/local/provision';
 import { localStack, type Persona } from '../../infra/local/personas';
+import { apiCaller } from './support/api-call';
 
 /** The account API through the local gateway, with files in s3rver and state checked in the table. */
 const local = localStack();
@@ -23,21 +24,8 @@ async function user(kind: 'inactive' | 'buyer' = 'inactive'): Promise<User> {
   return { ...persona, token: (await local.signIn(persona)).accessToken };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes, asserted field by field
-type Json = Record<string, any>;
-
-async function api(who: User, method: string, path: string, json?: unknown) {
-  const res = await fetch(stack.apiUrl + path, {
-    method,
-    headers: {
-      authorization: `Bearer ${who.token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
+const call = apiCaller(stack.apiUrl);
+const api = (who: User, method: string, path: string, json?: unknown) => call(who.token, method, path, json);
 
 const pdf = (size = 64) => {
   const bytes = Buffer.alloc(size, 0x20);

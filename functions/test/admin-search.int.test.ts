@@ -6,6 +6,7 @@ import { dynamoClient } from '../../infra/local/provision';
 import { localStack, type Persona } from '../../infra/local/personas';
 import { userChange } from '../src/platform/data/keys';
 import { changeIndexAttributes } from '../src/platform/data/table-definition';
+import { apiCaller, type Json } from './support/api-call';
 
 /**
  * The admin lists served by the users search read model (platform/search) through the local
@@ -16,21 +17,7 @@ const local = localStack();
 const { stack } = local;
 let adminToken: string;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes
-type Json = Record<string, any>;
-
-async function call(token: string, method: string, path: string, json?: unknown) {
-  const res = await fetch(stack.apiUrl + path, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
+const call = apiCaller(stack.apiUrl);
 
 const VISIBLE_WITHIN_MS = 2_000;
 

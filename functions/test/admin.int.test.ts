@@ -9,6 +9,7 @@ import { cognitoClient } from '../../infra/local/provision';
 import { localStack, type Persona } from '../../infra/local/personas';
 import { userChange } from '../src/platform/data/keys';
 import { allDomains } from '../src/routes';
+import { apiCaller, type Json } from './support/api-call';
 
 /** The admin API through the local gateway: approvals, concurrency, deactivation, export. */
 const local = localStack();
@@ -17,27 +18,7 @@ const cognito = cognitoClient(stack.cognito.endpoint);
 let adminToken: string;
 let secondAdminToken: string;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes
-type Json = Record<string, any>;
-
-async function call(token: string, method: string, path: string, json?: unknown) {
-  const res = await fetch(stack.apiUrl + path, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  let body: Json | string | undefined;
-  try {
-    body = text ? (JSON.parse(text) as Json) : undefined;
-  } catch {
-    body = text;
-  }
-  return { status: res.status, body: body as Json, text, headers: res.headers };
-}
+const call = apiCaller(stack.apiUrl);
 
 /** A fresh user with a submitted registration of `type`, written as the account API stores it. */
 async function applicant(type: 'buyer' | 'seller' = 'buyer', extra: Partial<Persona> = {}) {

@@ -3,6 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack, type Persona } from '../../infra/local/personas';
 import { docxFile, plainZip } from './support/office-files';
+import { apiCaller, type Json } from './support/api-call';
 
 /**
  * The platform upload flow (ticket -> verify -> finalize -> download -> delete) through the account
@@ -18,8 +19,6 @@ const s3 = new S3Client({
   credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
 });
 type User = Persona & { token: string };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes, asserted field by field
-type Json = Record<string, any>;
 let alice: User;
 
 async function user(): Promise<User> {
@@ -27,18 +26,8 @@ async function user(): Promise<User> {
   return { ...persona, token: (await local.signIn(persona)).accessToken };
 }
 
-async function api(who: User, method: string, path: string, json?: unknown) {
-  const res = await fetch(stack.apiUrl + path, {
-    method,
-    headers: {
-      authorization: `Bearer ${who.token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
+const call = apiCaller(stack.apiUrl);
+const api = (who: User, method: string, path: string, json?: unknown) => call(who.token, method, path, json);
 
 const pdf = (text = 'offer') =>
   Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`, 'latin1');
