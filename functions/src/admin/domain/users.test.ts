@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '@portal/contracts/account';
-import { deriveUserRows, displayName, tabsOf, type AdminProfile } from './users';
+import { deriveUserRow, displayName, tabsOf, type AdminProfile } from './users';
 
 const profile = (id: string, extra: Partial<AdminProfile> = {}): AdminProfile => ({
   id,
@@ -26,6 +26,18 @@ const registration = (
   updated_at: '2026-01-02T00:00:00.000Z',
   version: 1,
 });
+
+/** The row of every user found among the profiles and registrations, as the users collection groups them. */
+function deriveUserRows(profiles: AdminProfile[], registrations: Registration[]) {
+  const ids = new Set([...profiles.map((p) => p.id), ...registrations.map((r) => r.user_id)]);
+  return [...ids].map((id) =>
+    deriveUserRow(
+      id,
+      profiles.find((p) => p.id === id),
+      registrations.filter((r) => r.user_id === id),
+    ),
+  );
+}
 
 describe('admin user rows', () => {
   it('names users by full name, else the email local part, else Unknown', () => {

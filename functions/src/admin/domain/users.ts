@@ -64,15 +64,6 @@ export function deriveUserRow(
   };
 }
 
-/** {@link deriveUserRow} for every user found among the profiles and registrations. */
-export function deriveUserRows(profiles: AdminProfile[], registrations: Registration[]): AdminUserRow[] {
-  const byUser = new Map<string, Registration[]>();
-  for (const r of registrations) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
-  const ids = new Set([...profiles.map((p) => p.id), ...byUser.keys()]);
-  const profileById = new Map(profiles.map((p) => [p.id, p]));
-  return [...ids].map((id) => deriveUserRow(id, profileById.get(id), byUser.get(id) ?? []));
-}
-
 export const userTabs = ['buyers', 'sellers', 'mandates'] as const;
 const tabRole = { buyers: 'buyer', sellers: 'seller', mandates: 'mandate' } as const;
 
