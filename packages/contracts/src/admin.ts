@@ -179,6 +179,8 @@ export const platformSettingsSchema = z
       .max(10 * 1024 ** 4),
     monthly_inquiry_limit: z.number().int().min(0).max(10_000),
     platform_fee_percent: z.number().min(0).max(100),
+    /** Hold new listings and requests as Pending until an admin approves them (off by default). */
+    moderate_new_items: z.boolean().default(false),
   })
   .strict();
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;

@@ -39,6 +39,7 @@ const formSchema = z.object({
   platform_fee_percent: number('Enter a percentage')
     .min(0, 'The fee cannot be negative')
     .max(100, 'The fee can be at most 100 %'),
+  moderate_new_items: z.boolean(),
 }) satisfies z.ZodType<SettingsFormValues>;
 
 /**
@@ -97,6 +98,16 @@ export default function SettingsForm({
           <Muted>
             When off, pending registrations wait for 'Approve All Pending Registrations' or a review on
             Verifications.
+          </Muted>
+        </Card>
+        <Card title="Marketplace" description="How new listings and requests are published.">
+          <Checkbox
+            label="Hold new listings and requests for approval before they are published"
+            {...register('moderate_new_items')}
+          />
+          <Muted>
+            When on, a new listing or request stays Pending until an admin approves it; a rejected one
+            shows the owner the reason.
           </Muted>
         </Card>
         <Card title="Storage" description="The document storage the platform may use in total.">

@@ -16,6 +16,7 @@ const stored: PlatformSettings = {
   storage_quota_bytes: 5 * GIB + 12345,
   monthly_inquiry_limit: 10,
   platform_fee_percent: 1,
+  moderate_new_items: false,
 };
 
 describe('settings form values', () => {
@@ -34,6 +35,7 @@ describe('settings form values', () => {
       storage_quota_gib: 5,
       monthly_inquiry_limit: 10,
       platform_fee_percent: 1,
+      moderate_new_items: false,
     });
     expect(fromFormValues(values, stored)).toEqual(stored);
     expect(
@@ -52,6 +54,7 @@ describe('settings form values', () => {
         storage_quota_gib: gib,
         monthly_inquiry_limit: 0,
         platform_fee_percent: 100,
+        moderate_new_items: true,
       });
       expect(platformSettingsSchema.safeParse(body).success).toBe(true);
     }

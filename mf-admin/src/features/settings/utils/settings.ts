@@ -17,6 +17,7 @@ export interface SettingsFormValues {
   storage_quota_gib: number;
   monthly_inquiry_limit: number;
   platform_fee_percent: number;
+  moderate_new_items: boolean;
 }
 
 export function bytesToGib(bytes: number): number {
@@ -33,6 +34,7 @@ export function toFormValues(settings: PlatformSettings): SettingsFormValues {
     storage_quota_gib: bytesToGib(settings.storage_quota_bytes),
     monthly_inquiry_limit: settings.monthly_inquiry_limit,
     platform_fee_percent: settings.platform_fee_percent,
+    moderate_new_items: settings.moderate_new_items,
   };
 }
 
@@ -45,6 +47,7 @@ export function fromFormValues(values: SettingsFormValues, stored?: PlatformSett
     storage_quota_bytes: quotaUnchanged ? stored.storage_quota_bytes : gibToBytes(values.storage_quota_gib),
     monthly_inquiry_limit: values.monthly_inquiry_limit,
     platform_fee_percent: values.platform_fee_percent,
+    moderate_new_items: values.moderate_new_items,
   };
 }
 
