@@ -106,8 +106,8 @@ export default function SettingsForm({
             {...register('moderate_new_items')}
           />
           <Muted>
-            When on, a new listing or request stays Pending until an admin approves it; a rejected one
-            shows the owner the reason.
+            When on, a new listing or request stays Pending until an admin approves it; a rejected one shows
+            the owner the reason.
           </Muted>
         </Card>
         <Card title="Storage" description="The document storage the platform may use in total.">
