@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUploadForm, checkFile } from './upload';
+import { checkFile } from './upload';
 
 describe('checkFile', () => {
   it('accepts allowed types up to 10 MB', () => {
@@ -13,17 +13,5 @@ describe('checkFile', () => {
     );
     expect(checkFile({ name: 'a.exe', type: 'application/x-msdownload', size: 10 })).toMatch(/not accepted/);
     expect(checkFile({ name: 'a', type: '', size: 10 })).toMatch(/unknown/);
-  });
-});
-
-describe('buildUploadForm', () => {
-  it('puts the policy fields first and the file last', () => {
-    const form = buildUploadForm(
-      { key: 'u/general/x.pdf', Policy: 'p', 'X-Amz-Signature': 's' },
-      new Blob(['%PDF-1.4']),
-      'x.pdf',
-    );
-    expect([...form.keys()]).toEqual(['key', 'Policy', 'X-Amz-Signature', 'file']);
-    expect((form.get('file') as File).name).toBe('x.pdf');
   });
 });
