@@ -22,16 +22,16 @@ import {
   requestInquirySchema,
   sentInquiriesSchema,
 } from '@portal/contracts/marketplace';
-import { defineRoute, domainRoutes } from '../platform/http/route';
+import { defineRoute, domainRoutes, type Access } from '../platform/http/route';
 
 const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not an id');
 const idParams = z.object({ id });
 const uploadParams = z.object({ uploadId: id });
 const kindParams = z.object({ kind: z.enum(['listings', 'requests']), id });
 
-const buyer = { kind: 'roles', roles: ['buyer'] } as const;
-const seller = { kind: 'roles', roles: ['seller'] } as const;
-const trader = { kind: 'roles', roles: ['buyer', 'seller'] } as const;
+const buyer = { kind: 'roles', roles: ['buyer'] } satisfies Access;
+const seller = { kind: 'roles', roles: ['seller'] } satisfies Access;
+const trader = { kind: 'roles', roles: ['buyer', 'seller'] } satisfies Access;
 const admin = { kind: 'admin' } as const;
 
 /**
