@@ -58,6 +58,11 @@ export interface DemoContext {
     fileName: string,
     pdf: Buffer,
   ): Promise<{ documentId: string; filePath: string; fileName: string; fileType: string }>;
+  /** A PDF uploaded by `who` through a ticket route (`{ticketPath}`, then `{ticketPath}/{id}/complete`). */
+  uploadFile<T>(
+    who: DemoUser,
+    upload: { ticketPath: string; body: Record<string, unknown>; fileName: string; pdf: Buffer },
+  ): Promise<T>;
   /** What the sections made, written to the stack file under `demo` and printed by `npm start`. */
   summary: DemoSummary;
 }
@@ -193,13 +198,17 @@ export async function seedDemo(
     return user;
   }
 
-  async function uploadPdf(who: DemoUser, documentType: string, fileName: string, pdf: Buffer) {
+  async function uploadFile<T>(
+    who: DemoUser,
+    upload: { ticketPath: string; body: Record<string, unknown>; fileName: string; pdf: Buffer },
+  ): Promise<T> {
+    const { ticketPath, body, fileName, pdf } = upload;
     const fileType = 'application/pdf';
     const ticket = await api<{ upload_id: string; url: string; fields: Record<string, string> }>(
       who,
       'POST',
-      '/documents/uploads',
-      { file_name: fileName, file_type: fileType, size: pdf.length, document_type: documentType },
+      ticketPath,
+      { file_name: fileName, file_type: fileType, size: pdf.length, ...body },
     );
     if (!ticket) throw new Error('no upload ticket');
     const form = new FormData();
@@ -207,14 +216,19 @@ export async function seedDemo(
     form.append('file', new Blob([new Uint8Array(pdf)], { type: fileType }), fileName);
     const stored = await fetch(ticket.url, { method: 'POST', body: form });
     if (stored.status >= 300) throw new Error(`upload of ${fileName} -> ${stored.status}`);
-    const doc = await api<{ id: string; file_path: string }>(
-      who,
-      'POST',
-      `/documents/uploads/${ticket.upload_id}/complete`,
-      {},
-    );
-    if (!doc) throw new Error(`upload ${ticket.upload_id} was not completed`);
-    return { documentId: doc.id, filePath: doc.file_path, fileName, fileType };
+    const record = await api<T>(who, 'POST', `${ticketPath}/${ticket.upload_id}/complete`, {});
+    if (!record) throw new Error(`upload ${ticket.upload_id} was not completed`);
+    return record;
+  }
+
+  async function uploadPdf(who: DemoUser, documentType: string, fileName: string, pdf: Buffer) {
+    const doc = await uploadFile<{ id: string; file_path: string }>(who, {
+      ticketPath: '/documents/uploads',
+      body: { document_type: documentType },
+      fileName,
+      pdf,
+    });
+    return { documentId: doc.id, filePath: doc.file_path, fileName, fileType: 'application/pdf' };
   }
 
   const ctx: DemoContext = {
@@ -224,6 +238,7 @@ export async function seedDemo(
     ensureUser,
     api,
     uploadPdf,
+    uploadFile,
     summary: { users: [] },
   };
   for (const section of options.sections ?? demoSections) {
