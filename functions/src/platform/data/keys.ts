@@ -1,6 +1,10 @@
 import type { RegistrationType } from '@portal/contracts/me';
 
 /** Key builders for every entity on the single table (see functions/TABLE.md). The only place keys are spelled. */
+export type MarketItemKind = 'listing' | 'request';
+
+const marketItemSkPrefix: Record<MarketItemKind, string> = { listing: 'LISTING#', request: 'REQUEST#' };
+
 export const keys = {
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   profileIndexes: (email: string, createdAt: string) => ({
@@ -46,6 +50,89 @@ export const keys = {
   userDeals: (userId: string) => ({ gsi2pk: `USER_DEALS#${userId}` }),
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   contactIndexes: (createdAt: string) => ({ gsi1pk: 'CONTACT', gsi1sk: createdAt }),
+  // ---- Marketplace ----
+  /**
+   * A listing or request lives in its owner's partition, so the owner's lists (My Listings / My
+   * Requests) are one consistent Query and a writer sees its change at once.
+   */
+  marketItem: (ownerId: string, kind: MarketItemKind, itemId: string) => ({
+    pk: `USER#${ownerId}`,
+    sk: `${marketItemSkPrefix[kind]}${itemId}`,
+  }),
+  /** Sort-key prefix of one kind of item in an owner's partition (`begins_with`). */
+  ownerItems: (ownerId: string, kind: MarketItemKind) => ({
+    pk: `USER#${ownerId}`,
+    skPrefix: marketItemSkPrefix[kind],
+  }),
+  /**
+   * GSI1: items by kind and status in creation order (the moderation queue reads `Pending`); it must
+   * follow `status` on every status change. GSI2: an item by id alone.
+   */
+  marketItemIndexes: (kind: MarketItemKind, status: string, createdAt: string, itemId: string) => ({
+    gsi1pk: `MARKET#${kind}#${status}`,
+    gsi1sk: createdAt,
+    gsi2pk: `ITEM#${itemId}`,
+    gsi2sk: 'ITEM',
+  }),
+  marketItemStatusIndex: (kind: MarketItemKind, status: string, createdAt: string) => ({
+    gsi1pk: `MARKET#${kind}#${status}`,
+    gsi1sk: createdAt,
+  }),
+  marketItemsByStatus: (kind: MarketItemKind, status: string) => ({ gsi1pk: `MARKET#${kind}#${status}` }),
+  marketItemById: (itemId: string) => ({ gsi2pk: `ITEM#${itemId}` }),
+  /** An uploaded marketplace file (FCO terms, product specifications) in its uploader's partition. */
+  marketFile: (uploaderId: string, fileId: string) => ({ pk: `USER#${uploaderId}`, sk: `MFILE#${fileId}` }),
+  marketFileIndexes: (fileId: string) => ({ gsi2pk: `MFILE#${fileId}`, gsi2sk: 'MFILE' }),
+  marketFileById: (fileId: string) => ({ gsi2pk: `MFILE#${fileId}` }),
+  /** Inquiries live in the item's partition (the owner's view of an item's inquiries is one Query). */
+  inquiry: (itemId: string, inquiryId: string) => ({ pk: `MARKET#${itemId}`, sk: `INQUIRY#${inquiryId}` }),
+  itemInquiries: (itemId: string) => ({ pk: `MARKET#${itemId}`, skPrefix: 'INQUIRY#' }),
+  /** GSI1: the inquirer's sent inquiries by creation time; GSI2: an inquiry by id (accept / decline). */
+  inquiryIndexes: (inquirerId: string, createdAt: string, inquiryId: string) => ({
+    gsi1pk: `SENT_INQUIRIES#${inquirerId}`,
+    gsi1sk: createdAt,
+    gsi2pk: `INQUIRY#${inquiryId}`,
+    gsi2sk: 'INQUIRY',
+  }),
+  sentInquiries: (inquirerId: string) => ({ gsi1pk: `SENT_INQUIRIES#${inquirerId}` }),
+  inquiryById: (inquiryId: string) => ({ gsi2pk: `INQUIRY#${inquiryId}` }),
+  /** The stable anonymous label ('Buyer #NNNN') of one inquirer on one item. */
+  inquirerLabel: (itemId: string, inquirerId: string) => ({
+    pk: `MARKET#${itemId}`,
+    sk: `LABEL#${inquirerId}`,
+  }),
+  /** Exists while the inquirer has a pending inquiry on the item: at most one pending per inquirer per item. */
+  pendingInquiryGuard: (itemId: string, inquirerId: string) => ({
+    pk: `MARKET#${itemId}`,
+    sk: `PENDING#${inquirerId}`,
+  }),
+  /** Inquiries a user sent in one calendar month (UTC, `yyyy-mm`), for the monthly limit. */
+  monthlyInquiryCount: (userId: string, month: string) => ({
+    pk: `USER#${userId}`,
+    sk: `INQUIRY_COUNT#${month}`,
+  }),
+  /** A deal is one partition: the deal item, its members, its events. */
+  deal: (dealId: string) => ({ pk: `DEAL#${dealId}`, sk: 'DEAL' }),
+  /** Every deal by creation time (the admin dashboard counts this index). */
+  dealIndexes: (createdAt: string) => ({ gsi1pk: 'DEAL', gsi1sk: createdAt }),
+  allDeals: () => ({ gsi1pk: 'DEAL' }),
+  dealMember: (dealId: string, userId: string) => ({ pk: `DEAL#${dealId}`, sk: `MEMBER#${userId}` }),
+  /** A member's deals: `active#<updated_at>` while the deal is ongoing (see {@link keys.userDeals}). */
+  dealMemberIndexes: (userId: string, state: 'active' | 'closed', updatedAt: string) => ({
+    gsi2pk: `USER_DEALS#${userId}`,
+    gsi2sk: `${state}#${updatedAt}`,
+  }),
+  dealEvent: (dealId: string, at: string, eventId: string) => ({
+    pk: `DEAL#${dealId}`,
+    sk: `EVENT#${at}#${eventId}`,
+  }),
+  dealEvents: (dealId: string) => ({ pk: `DEAL#${dealId}`, skPrefix: 'EVENT#' }),
+  /** An in-app notification in the recipient's partition, in time order. */
+  notification: (userId: string, createdAt: string, notificationId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `NOTIF#${createdAt}#${notificationId}`,
+  }),
+  userNotifications: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTIF#' }),
   /** A key that never holds an item: the health check reads it to time a round trip. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
   /**
@@ -69,7 +156,7 @@ export const keys = {
 export const tombstoneRetentionMs = 7 * 24 * 3600 * 1000;
 
 /** Collections of the search read models (platform/search), the partition keys of GSI3. */
-export const searchCollections = { users: 'USERS' } as const;
+export const searchCollections = { users: 'USERS', listings: 'LISTINGS', requests: 'REQUESTS' } as const;
 export type SearchCollection = (typeof searchCollections)[keyof typeof searchCollections];
 
 /**
@@ -79,6 +166,28 @@ export type SearchCollection = (typeof searchCollections)[keyof typeof searchCol
  */
 export function userChange(userId: string, updatedAt: string) {
   const attributes = keys.changeIndexes(searchCollections.users, updatedAt, userId);
+  return {
+    asAttributes: attributes,
+    asUpdate: {
+      set: 'gsi3pk = :change_pk, gsi3sk = :change_sk',
+      values: { ':change_pk': attributes.gsi3pk, ':change_sk': attributes.gsi3sk },
+    },
+  };
+}
+
+/** The search collection of each kind of marketplace item. */
+export const marketCollections = {
+  listing: searchCollections.listings,
+  request: searchCollections.requests,
+} as const satisfies Record<MarketItemKind, SearchCollection>;
+
+/**
+ * The change key of a listing or request: every write of the item (owner edits, status changes,
+ * moderation, inquiry counters, rating fan-out) stamps it from the `updated_at` it writes, so the
+ * marketplace search replicas see the change. `asAttributes` for a Put, `asUpdate` for a SET list.
+ */
+export function marketChange(kind: MarketItemKind, itemId: string, updatedAt: string) {
+  const attributes = keys.changeIndexes(marketCollections[kind], updatedAt, itemId);
   return {
     asAttributes: attributes,
     asUpdate: {
