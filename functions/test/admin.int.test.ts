@@ -257,6 +257,7 @@ describe('lists and figures', () => {
       storage_quota_bytes: 2 * 1024 ** 3,
       monthly_inquiry_limit: 12,
       platform_fee_percent: 1.5,
+      moderate_new_items: false,
     };
     try {
       expect((await call(adminToken, 'PUT', '/admin/settings', settings)).status).toBe(200);

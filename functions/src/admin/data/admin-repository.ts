@@ -15,7 +15,8 @@ import { writeTogether, type TransactItem } from '../../platform/data/versioned-
 import type { ContactMessage } from '../../platform/domain/contact';
 import { notFound } from '../../platform/domain/errors';
 import { concurrentReviewMessage } from '../domain/reviews';
-import { defaultRating, type AdminProfile } from '../domain/users';
+import { defaultRating } from '../../platform/domain/rating';
+import type { AdminProfile } from '../domain/users';
 
 const db = () => documentClient();
 const statuses: RegistrationStatus[] = ['draft', 'submitted', 'approved', 'rejected'];
@@ -286,13 +287,6 @@ export async function setProfileFlags(
     if (error instanceof ConditionalCheckFailedException) throw notFound('User not found');
     throw error;
   }
-}
-
-export async function getPlatformSettings(): Promise<Partial<PlatformSettings>> {
-  const item =
-    (await db().send(new GetCommand({ TableName: tableName(), Key: keys.platformSettings() }))).Item ?? {};
-  const { pk: _pk, sk: _sk, entity: _e, updated_at: _u, ...settings } = item;
-  return settings as Partial<PlatformSettings>;
 }
 
 export async function savePlatformSettings(settings: PlatformSettings, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import type { AccountRow, AdminUserRow } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
 import type { Profile, RegistrationType, Role } from '@portal/contracts/me';
+import { defaultRating } from '../../platform/domain/rating';
 
 /** A profile as the admin screens see it: the public fields plus rating and the deactivation flag. */
 export interface AdminProfile extends Profile {
@@ -8,7 +9,6 @@ export interface AdminProfile extends Profile {
   disabled?: boolean;
 }
 
-export const defaultRating = 2.5;
 const registrationOrder: RegistrationType[] = ['buyer', 'seller', 'mandate'];
 
 /** Spec: name is the full name, else the local part of the email, else 'Unknown'. */

@@ -1,7 +1,7 @@
 import type { RegistrationStatus } from '@portal/contracts/me';
-import { config } from '../../platform/config';
 import { apiHandler } from '../../platform/http/api-handler';
-import { countDeals, documentTotals, getPlatformSettings } from '../data/admin-repository';
+import { currentSettings } from '../../platform/settings';
+import { countDeals, documentTotals } from '../data/admin-repository';
 import { userReadModel } from '../data/user-read-model';
 import { storagePercent } from '../domain/stats';
 import { adminApi } from '../routes';
@@ -13,9 +13,9 @@ export const handler = apiHandler(adminApi.stats, async () => {
     userReadModel.current(),
     countDeals(),
     documentTotals(),
-    getPlatformSettings(),
+    currentSettings(),
   ]);
-  const quota = settings.storage_quota_bytes ?? config.storageQuotaBytes;
+  const quota = settings.storage_quota_bytes;
   // user figures are counts kept by the users read model (profiles, roles, deactivation)
   const users = index.countsOf('stats');
   const sums = index.sums();

@@ -3,7 +3,7 @@ import { bankingView } from '../../account/domain/banking';
 import { notFound } from '../../platform/domain/errors';
 import { apiHandler } from '../../platform/http/api-handler';
 import { getProfileItem } from '../data/admin-repository';
-import { defaultRating } from '../domain/users';
+import { defaultRating } from '../../platform/domain/rating';
 import { adminApi } from '../routes';
 
 export const handler = apiHandler(adminApi.getUser, async ({ params }) => {
