@@ -1,0 +1,19 @@
+import { ApiError } from '@portal/web/api';
+
+/** The server's own message of a failed API call (`{ message }`), or undefined for anything else. */
+export function serverMessage(err: unknown): string | undefined {
+  if (err instanceof ApiError && err.message.trim()) return err.message;
+  return undefined;
+}
+
+/** The message to show under a failure toast: the server's sentence, else the error's, else the spec's fallback. */
+export function errorText(err: unknown, fallback = 'An unexpected error occurred'): string {
+  const fromServer = serverMessage(err);
+  if (fromServer) return fromServer;
+  if (err instanceof Error && err.message.trim()) return err.message;
+  return fallback;
+}
+
+export function isStatus(err: unknown, status: number): boolean {
+  return err instanceof ApiError && err.status === status;
+}
