@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filePurposeOfUpload,
+  marketFileFolder,
+  marketFileOf,
+  marketFileView,
+  mayDownload,
+  uploadPurposeOf,
+  type StoredMarketFile,
+} from './files';
+
+const file = (overrides: Partial<StoredMarketFile> = {}): StoredMarketFile => ({
+  ...marketFileOf({
+    id: 'f1',
+    uploaderId: 'seller',
+    purpose: 'product_specifications',
+    file: {
+      key: 'marketplace/seller/market-product-specifications/ab12_1.pdf',
+      file_name: 'specs.pdf',
+      content_type: 'application/pdf',
+      size: 2048,
+      verified_at: '2026-03-10T09:00:00.000Z',
+    },
+  }),
+  ...overrides,
+});
+
+describe('marketplace files', () => {
+  it('PDF or Word up to 10485760 bytes, in the uploader folder of their purpose', () => {
+    for (const purpose of ['fco_terms', 'product_specifications'] as const) {
+      expect(uploadPurposeOf[purpose].maxBytes).toBe(10485760);
+      expect([...uploadPurposeOf[purpose].allowedTypes].sort()).toEqual([
+        'application/msword',
+        'application/pdf',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ]);
+      expect(filePurposeOfUpload(uploadPurposeOf[purpose].name)).toBe(purpose);
+    }
+    expect(uploadPurposeOf.fco_terms.name).toBe('market-fco-terms');
+    expect(uploadPurposeOf.product_specifications.name).toBe('market-product-specifications');
+    expect(marketFileFolder('u1', 'fco_terms')).toBe('marketplace/u1/market-fco-terms');
+    expect(filePurposeOfUpload('account-document')).toBeUndefined();
+  });
+
+  it('records the verified file and shows it without its storage path', () => {
+    expect(file()).toMatchObject({ user_id: 'seller', file_type: 'application/pdf', size: 2048 });
+    expect(marketFileView(file())).toEqual({
+      id: 'f1',
+      purpose: 'product_specifications',
+      file_name: 'specs.pdf',
+      file_type: 'application/pdf',
+      size: 2048,
+      created_at: '2026-03-10T09:00:00.000Z',
+    });
+  });
+
+  it('is downloaded by its uploader, the owner of the item an inquiry sent it to, and admins', () => {
+    const sent = file({ attached_to: { kind: 'inquiry', id: 'q1', item_owner: 'buyer' } });
+    expect(mayDownload(sent, { userId: 'seller', isAdmin: false })).toBe(true);
+    expect(mayDownload(sent, { userId: 'buyer', isAdmin: false })).toBe(true);
+    expect(mayDownload(sent, { userId: 'other', isAdmin: false })).toBe(false);
+    expect(mayDownload(sent, { userId: 'admin', isAdmin: true })).toBe(true);
+    // an item's own FCO file: its owner uploaded it; nobody else reads it through the marketplace
+    const itemFile = file({ attached_to: { kind: 'listing', id: 'l1', item_owner: 'seller' } });
+    expect(mayDownload(itemFile, { userId: 'buyer', isAdmin: false })).toBe(false);
+    expect(mayDownload(file(), { userId: 'buyer', isAdmin: false })).toBe(false);
+  });
+});
