@@ -3,6 +3,7 @@ import { deleteObject } from '../adapters/document-storage';
 import { deleteItems, hasOngoingDeals, listUserItems } from '../data/account-repository';
 import { conflict } from '../../platform/domain/errors';
 import { keys } from '../../platform/data/keys';
+import { removeOwnerItems } from '../../platform/data/owner-items';
 import { deleteProfileLeavingTombstone } from '../../platform/data/user-repository';
 import { apiHandler, Reply } from '../../platform/http/api-handler';
 import { accountApi } from '../routes';
@@ -16,9 +17,11 @@ import { accountApi } from '../routes';
 export const handler = apiHandler(accountApi.deleteAccount, async ({ principal }) => {
   if (await hasOngoingDeals(principal.userId))
     throw conflict('You cannot delete your account while you have ongoing deals.');
+  // listings and requests leave the marketplace first, each with a tombstone for the search replicas
+  await removeOwnerItems(principal.userId, new Date());
   const items = await listUserItems(principal.userId);
   const files = items.flatMap((item) =>
-    item.sk.startsWith('DOC#')
+    item.sk.startsWith('DOC#') || item.sk.startsWith('MFILE#')
       ? [String(item.file_path)]
       : item.sk.startsWith('UPLOAD#')
         ? [String(item.key)]
