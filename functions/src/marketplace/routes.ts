@@ -169,7 +169,7 @@ export const marketplaceApi = {
   }),
 
   // ---- Files (FCO terms, product specifications) ----
-  requestUpload: defineRoute({
+  requestMarketUpload: defineRoute({
     method: 'POST',
     path: '/marketplace/uploads',
     handler: 'marketplace/handlers/request-upload.ts',
@@ -179,9 +179,9 @@ export const marketplaceApi = {
     summary: 'A presigned POST for an FCO terms or product specifications file (PDF or Word, 10 MB)',
     body: marketUploadRequestSchema,
     response: uploadTicketSchema,
-    permissions: ['table:write', 'bucket:write'],
+    permissions: ['table:read', 'table:write', 'bucket:write'],
   }),
-  completeUpload: defineRoute({
+  completeMarketUpload: defineRoute({
     method: 'POST',
     path: '/marketplace/uploads/{uploadId}/complete',
     handler: 'marketplace/handlers/complete-upload.ts',

@@ -2,6 +2,6 @@ import { apiHandler, created } from '../../platform/http/api-handler';
 import { marketplaceApi } from '../routes';
 import { requestMarketUpload } from '../use-cases/files';
 
-export const handler = apiHandler(marketplaceApi.requestUpload, async ({ body, principal }) =>
+export const handler = apiHandler(marketplaceApi.requestMarketUpload, async ({ body, principal }) =>
   created(await requestMarketUpload(principal.userId, body)),
 );
