@@ -17,3 +17,8 @@ export function formatKilobytes(bytes: number): string {
 export function formatNumber(value: number): string {
   return Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: 3 }) : '';
 }
+
+/** Today as the server counts it (the UTC calendar day), so the page and the API agree on dates. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,4 +1,11 @@
-// Scaffold: replaced by the page's feature in the marketplace work under way.
+import { InquireView } from '../features/inquire/components/InquireView';
+import { MarketPage } from '../lib/layout';
+
+/** /marketplace/buyer/inquire and /marketplace/seller/inquire. */
 export default function InquirePage() {
-  return <h1>InquirePage</h1>;
+  return (
+    <MarketPage maxWidth="48rem">
+      <InquireView />
+    </MarketPage>
+  );
 }

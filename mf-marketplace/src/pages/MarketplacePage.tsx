@@ -1,4 +1,11 @@
-// Scaffold: replaced by the page's feature in the marketplace work under way.
+import { MarketplaceBrowser } from '../features/browse/components/MarketplaceBrowser';
+import { MarketPage } from '../lib/layout';
+
+/** /marketplace/buyer[/energy|/metals|/agriculture] (listings) and /marketplace/seller[...] (requests). */
 export default function MarketplacePage() {
-  return <h1>MarketplacePage</h1>;
+  return (
+    <MarketPage>
+      <MarketplaceBrowser />
+    </MarketPage>
+  );
 }

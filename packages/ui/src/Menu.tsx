@@ -30,6 +30,11 @@ export interface MenuProps<K extends string> {
   disabled?: boolean;
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
+  /**
+   * A choice menu (e.g. Sort By): the items are menuitemradio, this one checked; choosing another
+   * calls onAction with its id.
+   */
+  selectedId?: K;
 }
 
 const Trigger = styled(AriaButton)<{ $variant: ButtonVariant; $size: 'sm' | 'md' }>`
@@ -70,6 +75,16 @@ const Item = styled(AriaMenuItem)<{ $danger?: boolean }>`
     opacity: 0.55;
     cursor: not-allowed;
   }
+  &[data-selection-mode] {
+    display: flex;
+    gap: 0.5rem;
+  }
+`;
+
+const Check = styled.span`
+  width: 1em;
+  flex: none;
+  color: ${({ theme }) => theme.colors.info};
 `;
 
 export function Menu<K extends string>({
@@ -80,7 +95,20 @@ export function Menu<K extends string>({
   disabled = false,
   variant = 'outline',
   size = 'sm',
+  selectedId,
 }: MenuProps<K>) {
+  const choosing = selectedId !== undefined;
+  const selection = choosing
+    ? {
+        selectionMode: 'single' as const,
+        selectedKeys: [selectedId],
+        disallowEmptySelection: true,
+        onSelectionChange: (keys: 'all' | Set<string | number>) => {
+          const [key] = keys === 'all' ? [] : [...keys];
+          if (key !== undefined && key !== selectedId) onAction(String(key) as K);
+        },
+      }
+    : { onAction: (key: string | number) => onAction(String(key) as K) };
   return (
     <MenuTrigger>
       <Trigger aria-label={label} isDisabled={disabled} $variant={variant} $size={size}>
@@ -90,11 +118,18 @@ export function Menu<K extends string>({
         <List
           aria-label={label}
           disabledKeys={items.filter((item) => item.disabled).map((item) => item.id)}
-          onAction={(key) => onAction(String(key) as K)}
+          {...selection}
         >
           {items.map((item) => (
             <Item key={item.id} id={item.id} textValue={item.label} $danger={item.danger}>
-              {item.label}
+              {choosing ? (
+                <>
+                  <Check aria-hidden="true">{item.id === selectedId ? '✓' : ''}</Check>
+                  {item.label}
+                </>
+              ) : (
+                item.label
+              )}
             </Item>
           ))}
         </List>

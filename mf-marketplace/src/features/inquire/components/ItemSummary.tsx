@@ -1,0 +1,46 @@
+import type { MarketItem } from '@portal/contracts/marketplace';
+import { priceLabel, quantityLabel } from '@portal/contracts/marketplace-catalogue';
+import { Card } from '@portal/ui/Card';
+import { FactList } from '@portal/ui/layout';
+import { formatDate } from '../../../lib/format';
+import { remainingLabel } from '../utils/inquiry';
+
+/** The item inquired on, as the server has it now: what it is, where, how much is left, the price. */
+export function ItemSummary({ item }: { item: MarketItem }) {
+  const price = priceLabel(item);
+  return (
+    <Card title={item.name} description={`${item.owner_label} · ${item.industry}`} data-testid="inquiry-item">
+      <FactList $labelColumn="9rem">
+        <dt>Location</dt>
+        <dd>{item.location}</dd>
+        <dt>Quantity</dt>
+        <dd>{quantityLabel(item.quantity, item.unit)}</dd>
+        <dt>Remaining</dt>
+        <dd data-testid="remaining-quantity">{remainingLabel(item)}</dd>
+        <dt>Delivery</dt>
+        <dd>{item.delivery}</dd>
+        <dt>Term</dt>
+        <dd>{item.term}</dd>
+        <dt>Price</dt>
+        <dd>
+          {price.text}
+          {price.detail ? ` ${price.detail}` : ''}
+        </dd>
+        {item.availability_date ? (
+          <>
+            <dt>Available</dt>
+            <dd>{formatDate(item.availability_date)}</dd>
+          </>
+        ) : null}
+        <dt>Rating</dt>
+        <dd>
+          {item.rating.toFixed(1)} / 5 (
+          {item.review_count === 1 ? '1 review' : `${item.review_count} reviews`})
+        </dd>
+      </FactList>
+      {item.additional_info ? (
+        <p style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.additional_info}</p>
+      ) : null}
+    </Card>
+  );
+}

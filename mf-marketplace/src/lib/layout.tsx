@@ -1,0 +1,24 @@
+import { theme } from '@portal/ui/theme';
+import { Page } from '@portal/ui/layout';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+
+/** A marketplace page: the portal theme (also when mounted outside the shell's provider) and the page box. */
+export function MarketPage({ children, maxWidth }: { children: ReactNode; maxWidth?: string }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <Page $maxWidth={maxWidth}>{children}</Page>
+    </ThemeProvider>
+  );
+}
+
+/** '← Back to …' above a page's title. */
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  margin-bottom: 0.75rem;
+  font-size: ${({ theme: t }) => t.font.size.sm};
+  text-decoration: none;
+`;
