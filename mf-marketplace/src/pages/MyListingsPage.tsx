@@ -1,4 +1,6 @@
-// Scaffold: replaced by the page's feature in the marketplace work under way.
+import { OwnerItemsPage } from '../features/my-items/components/OwnerItemsPage';
+
+/** /my-listings (sellers): the seller's listings and their inquiries, and the inquiries they sent. */
 export default function MyListingsPage() {
-  return <h1>MyListingsPage</h1>;
+  return <OwnerItemsPage kind="listing" />;
 }

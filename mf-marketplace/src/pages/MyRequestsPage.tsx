@@ -1,4 +1,6 @@
-// Scaffold: replaced by the page's feature in the marketplace work under way.
+import { OwnerItemsPage } from '../features/my-items/components/OwnerItemsPage';
+
+/** /my-requests (buyers): the buyer's requests and their inquiries, and the inquiries they sent. */
 export default function MyRequestsPage() {
-  return <h1>MyRequestsPage</h1>;
+  return <OwnerItemsPage kind="request" />;
 }

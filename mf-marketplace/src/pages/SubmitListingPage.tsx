@@ -1,4 +1,6 @@
-// Scaffold: replaced by the page's feature in the marketplace work under way.
+import { SubmitItemPage } from '../features/submit/components/SubmitItemPage';
+
+/** /submit-listing (sellers): a new listing, or the edit of one (?edit={id}). */
 export default function SubmitListingPage() {
-  return <h1>SubmitListingPage</h1>;
+  return <SubmitItemPage kind="listing" />;
 }

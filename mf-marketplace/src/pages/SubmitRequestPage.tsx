@@ -1,4 +1,6 @@
-// Scaffold: replaced by the page's feature in the marketplace work under way.
+import { SubmitItemPage } from '../features/submit/components/SubmitItemPage';
+
+/** /submit-request (buyers): a new request, or the edit of one (?edit={id}). */
 export default function SubmitRequestPage() {
-  return <h1>SubmitRequestPage</h1>;
+  return <SubmitItemPage kind="request" />;
 }

@@ -1,0 +1,109 @@
+import type { Inquiry, OwnerItem } from '@portal/contracts/marketplace';
+import { quantityLabel } from '@portal/contracts/marketplace-catalogue';
+import { Button } from '@portal/ui/Button';
+import { SkeletonRows } from '@portal/ui/Skeleton';
+import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
+import { useRef, useState } from 'react';
+import { errorText } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import { useItemInquiries } from '../api/my-items';
+import { noInquiriesText } from '../utils/owner-items';
+import { InquiryDialog } from './InquiryDialog';
+import { InquiryStatusBadge } from './StatusBadges';
+
+const COLUMNS = 6;
+
+/**
+ * The inquiries on one of the owner's items, loaded when the item is expanded: a table on desktop,
+ * cards on a phone (the table's own narrow layout, led by each cell's column name). View opens the
+ * inquiry-details dialog.
+ */
+export function ItemInquiries({
+  item,
+  id,
+  onChanged,
+}: {
+  item: OwnerItem;
+  /** The region's id (the expanding button's aria-controls). */
+  id: string;
+  onChanged: () => void;
+}) {
+  const { data, error, isLoading, mutate } = useItemInquiries(item.kind, item.id, true);
+  const [viewing, setViewing] = useState<Inquiry | null>(null);
+  // the item's own card is refreshed when the dialog closes: an accept may move the item out of the
+  // tab (Accepted), which would take the dialog and its 'deal created' answer with it
+  const changed = useRef(false);
+
+  let rows;
+  if (error && !data) {
+    rows = (
+      <TableMessage colSpan={COLUMNS} role="alert">
+        Failed to load inquiries: {errorText(error)}{' '}
+        <Button size="sm" variant="ghost" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </TableMessage>
+    );
+  } else if (!data && isLoading) {
+    rows = <SkeletonRows rows={2} columns={COLUMNS} label="Loading inquiries..." />;
+  } else if (!data || data.length === 0) {
+    rows = <TableMessage colSpan={COLUMNS}>{noInquiriesText(item.kind)}</TableMessage>;
+  } else {
+    rows = data.map((inquiry) => (
+      <tr key={inquiry.id} data-testid="inquiry-row">
+        <td data-label="Company">{inquiry.company}</td>
+        <td data-label="Rating">{inquiry.rating.toFixed(1)}</td>
+        <td data-label="Quantity">{quantityLabel(inquiry.quantity, inquiry.unit)}</td>
+        <td data-label="Status">
+          <InquiryStatusBadge status={inquiry.status} />
+        </td>
+        <td data-label="Date">{formatDate(inquiry.created_at)}</td>
+        <td data-label="Actions">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`View inquiry from ${inquiry.company}`}
+            onClick={() => setViewing(inquiry)}
+          >
+            View
+          </Button>
+        </td>
+      </tr>
+    ));
+  }
+
+  return (
+    <div id={id}>
+      <TableWrap>
+        <Table aria-label={`Inquiries on ${item.name}`}>
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              <th scope="col">Rating</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Status</th>
+              <th scope="col">Date</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>{rows}</tbody>
+        </Table>
+      </TableWrap>
+      {viewing ? (
+        <InquiryDialog
+          item={item}
+          inquiry={viewing}
+          onClose={() => {
+            setViewing(null);
+            if (changed.current) onChanged();
+            changed.current = false;
+          }}
+          onChanged={() => {
+            changed.current = true;
+            void mutate();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

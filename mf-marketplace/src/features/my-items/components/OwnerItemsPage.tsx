@@ -1,0 +1,119 @@
+import type { ItemKind, OwnerTab } from '@portal/contracts/marketplace-catalogue';
+import { ownerTabs } from '@portal/contracts/marketplace-catalogue';
+import { Button, buttonStyles, type ButtonStyleProps } from '@portal/ui/Button';
+import { SkeletonList } from '@portal/ui/Skeleton';
+import { Tabs } from '@portal/ui/Tabs';
+import { Muted, Notice, Page, PageHeader, Stack } from '@portal/ui/layout';
+import { theme } from '@portal/ui/theme';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { errorText } from '../../../lib/errors';
+import { itemKindTexts } from '../../../lib/item-kinds';
+import { useOwnerItems } from '../api/my-items';
+import { emptyTabText, tabOf } from '../utils/owner-items';
+import { OwnerItemCard } from './OwnerItemCard';
+import { SentInquiries } from './SentInquiries';
+
+const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+  text-decoration: none;
+`;
+const Empty = styled.div`
+  padding: 2rem 1rem;
+  text-align: center;
+  border: 1px dashed ${({ theme: t }) => t.colors.border};
+  border-radius: ${({ theme: t }) => t.radius.lg};
+`;
+
+/**
+ * My Listings (/my-listings) and My Requests (/my-requests): the owner's items from the server by tab
+ * (Active by default, Inactive, All; the tab is in the address bar), each expandable to its inquiries,
+ * then the inquiries the user sent.
+ */
+export function OwnerItemsPage({ kind }: { kind: ItemKind }) {
+  const texts = itemKindTexts[kind];
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const { data, error, isLoading, mutate } = useOwnerItems(kind, tab);
+  const { mutate: mutateAll } = useSWRConfig();
+  // a change to one item can move it between tabs and changes every tab's count
+  const refresh = useCallback(() => {
+    void mutateAll((key) => typeof key === 'string' && key.startsWith(`/my/${texts.collection}`));
+  }, [mutateAll, texts.collection]);
+
+  const selectTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'Active') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  // the tab's items once loaded for this tab (keepPreviousData shows the last tab's while switching)
+  const items = data && !isLoading ? data.items : undefined;
+  let content;
+  if (error && !data) {
+    content = (
+      <Notice $tone="danger" role="alert">
+        Failed to load your {texts.plural}: {errorText(error)}{' '}
+        <Button size="sm" variant="ghost" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </Notice>
+    );
+  } else if (!items) {
+    content = <SkeletonList items={3} label={`Loading your ${texts.plural}...`} />;
+  } else if (items.length === 0) {
+    content = (
+      <Empty>
+        <p style={{ margin: '0 0 0.75rem' }}>{emptyTabText(kind, tab)}</p>
+        <Muted>
+          <Link to={texts.submitPath}>{texts.submitTitle}</Link>
+        </Muted>
+      </Empty>
+    );
+  } else {
+    content = (
+      <Stack style={{ gap: '1rem' }}>
+        {items.map((item) => (
+          <OwnerItemCard key={item.id} item={item} onChanged={refresh} />
+        ))}
+      </Stack>
+    );
+  }
+
+  const count = (t: OwnerTab) => (data ? ` (${data.counts[t]})` : '');
+  return (
+    <ThemeProvider theme={theme}>
+      <Page>
+        <PageHeader>
+          <div>
+            <h1>{texts.ownerTitle}</h1>
+            <p>
+              {kind === 'listing'
+                ? 'Your offers to buyers and the inquiries they received.'
+                : 'Your product requests to sellers and the inquiries they received.'}
+            </p>
+          </div>
+          <ButtonLink $variant="primary" $size="md" to={texts.submitPath}>
+            {texts.submitTitle}
+          </ButtonLink>
+        </PageHeader>
+        <Stack>
+          <Tabs
+            label={texts.ownerTitle}
+            value={tab}
+            onValueChange={selectTab}
+            tabs={ownerTabs.map((t) => ({ id: t, label: `${t}${count(t)}`, content }))}
+          />
+          <SentInquiries kind={kind} />
+        </Stack>
+      </Page>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,380 @@
+import type { ItemForm as ItemFormValues, OwnerItem } from '@portal/contracts/marketplace';
+import {
+  currencies,
+  incoterms,
+  industries,
+  plattsReferences,
+  productSuggestions,
+  quantityUnitCodes,
+  quantityUnits,
+  termOptions,
+  type ItemKind,
+} from '@portal/contracts/marketplace-catalogue';
+import { Button } from '@portal/ui/Button';
+import { Card } from '@portal/ui/Card';
+import { TextField } from '@portal/ui/Input';
+import { Grid, Notice, Row, Stack } from '@portal/ui/layout';
+import { ApiError } from '@portal/web/api';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { isStatus, serverMessage } from '../../../lib/errors';
+import { itemKindTexts } from '../../../lib/item-kinds';
+import { notify } from '../../../lib/notify';
+import { createItem, updateItem } from '../api/submit';
+import { useFcoUpload } from '../hooks/useFcoUpload';
+import { fcoMessages } from '../utils/fco-file';
+import {
+  emptyItemFields,
+  fieldsOfItem,
+  missingFieldsText,
+  problemTarget,
+  serverFieldProblem,
+  type ItemFormFields,
+} from '../utils/item-form';
+import { itemFormResolver } from '../utils/item-form-resolver';
+import { FcoUpload } from './FcoUpload';
+import { RadioGroup, SelectField } from './fields';
+
+const QuantityRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 8rem;
+  gap: 0 1rem;
+  align-items: start;
+`;
+const Actions = styled(Row)`
+  justify-content: flex-end;
+`;
+const CancelLink = styled(Link)`
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Today as the server counts it (the UTC calendar day): the earliest inquiries date the form offers. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The Submit New Listing / Submit New Request form, also the owner's edit of an item. Inputs carry the
+ * spec's field names; the contract's schema checks the form (inline errors, and the 'Missing:' toast for
+ * empty required fields); the FCO terms file is uploaded when chosen and required before submitting.
+ * A failed submit keeps everything typed. An edit sends the version it was loaded at; when the item has
+ * changed since (409) its current values are loaded and the form says so.
+ */
+export function ItemForm({
+  kind,
+  item,
+  reload,
+}: {
+  kind: ItemKind;
+  /** The item being edited; absent for a new one. */
+  item?: OwnerItem;
+  /** Reads the edited item again (after a conflict). */
+  reload?: () => Promise<OwnerItem | null | undefined>;
+}) {
+  const texts = itemKindTexts[kind];
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const resolver = useMemo(() => itemFormResolver(kind), [kind]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ItemFormFields, unknown, ItemFormValues>({
+    resolver,
+    defaultValues: item ? fieldsOfItem(item) : emptyItemFields(),
+  });
+  const [edited, setEdited] = useState(item);
+  const baseVersion = useRef(item?.version);
+  const [reloaded, setReloaded] = useState(false);
+  const [fcoError, setFcoError] = useState<string | null>(null);
+  const fco = useFcoUpload(useCallback(() => setFcoError(null), []));
+  const suggestionsId = `products${useId().replace(/:/g, '')}`;
+
+  const industry = watch('industry');
+  const priceType = watch('price_type');
+  const platts = watch('platts_reference');
+  const accepting = watch('accepting_inquiries');
+  const locked = Boolean(edited && edited.inquiry_counts.accepted > 0);
+  const failure = `Failed to submit ${texts.noun}`;
+  const hasFco = Boolean(fco.file ?? edited?.fco_file);
+
+  const onInvalid = () => {
+    const missing = missingFieldsText(getValues());
+    if (!hasFco) setFcoError(fcoMessages.missing.description);
+    if (missing) notify.error('Please fill in all required fields', missing);
+    else if (!hasFco) notify.error(fcoMessages.missing.title, fcoMessages.missing.description);
+  };
+
+  const onValid = async (form: ItemFormValues) => {
+    const fcoFileId = fco.file?.id;
+    if (!fcoFileId && !edited?.fco_file) {
+      setFcoError(fcoMessages.missing.description);
+      notify.error(fcoMessages.missing.title, fcoMessages.missing.description);
+      return;
+    }
+    try {
+      if (edited) {
+        await updateItem(kind, edited.id, form, baseVersion.current ?? edited.version, fcoFileId);
+        notify.success(`${texts.Noun} updated successfully`);
+      } else {
+        await createItem(kind, form, fcoFileId!);
+        notify.success(`${texts.Noun} submitted successfully`);
+      }
+      void mutate((key) => typeof key === 'string' && key.startsWith(`/my/${texts.collection}`));
+      navigate(texts.ownerPath);
+    } catch (err) {
+      const problem = serverFieldProblem(err);
+      if (problem) {
+        const target = problemTarget(problem.field, getValues());
+        if (target === 'fco_file') setFcoError(problem.message);
+        else if (target)
+          setError(target, { type: 'server', message: problem.message }, { shouldFocus: true });
+        notify.error(failure, problem.message);
+      } else if (edited && isStatus(err, 409)) {
+        const fresh = await reload?.().catch(() => undefined);
+        if (fresh) {
+          baseVersion.current = fresh.version;
+          setEdited(fresh);
+          reset(fieldsOfItem(fresh));
+          setReloaded(true);
+        }
+        notify.error(failure, serverMessage(err) ?? 'Please try again later.');
+      } else {
+        notify.error(
+          failure,
+          err instanceof ApiError && err.status === 403 ? serverMessage(err) : 'Please try again later.',
+        );
+      }
+    }
+  };
+
+  const termChoices = termOptions[kind] as readonly string[];
+  return (
+    <form
+      noValidate
+      aria-label={edited ? `Edit ${texts.Noun}` : texts.submitTitle}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+    >
+      <Stack>
+        {locked ? (
+          <Notice $tone="warning" role="status">
+            This {texts.noun} has an accepted inquiry and can no longer be edited.
+          </Notice>
+        ) : reloaded ? (
+          <Notice $tone="warning" role="status">
+            This {texts.noun} was changed elsewhere, so its current values have been loaded. Review them and
+            save again.
+          </Notice>
+        ) : null}
+        <Card title="Product">
+          <Grid>
+            <SelectField label="Industry" required error={errors.industry?.message} {...register('industry')}>
+              {industries.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Product Name"
+              required
+              list={suggestionsId}
+              autoComplete="off"
+              maxLength={120}
+              placeholder="e.g. EN590 Diesel"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <datalist id={suggestionsId}>
+              {productSuggestions(industry).map((product) => (
+                <option key={product} value={product} />
+              ))}
+            </datalist>
+            <TextField
+              label="Location"
+              required
+              maxLength={120}
+              placeholder="Port, e.g. Rotterdam"
+              error={errors.location?.message}
+              {...register('location')}
+            />
+            <QuantityRow>
+              <TextField
+                label="Quantity"
+                required
+                inputMode="decimal"
+                autoComplete="off"
+                error={errors.quantity?.message}
+                {...register('quantity')}
+              />
+              <SelectField label="Unit" error={errors.unit?.message} {...register('unit')}>
+                {quantityUnitCodes.map((code) => (
+                  <option key={code} value={code}>
+                    {quantityUnits[code].label}
+                  </option>
+                ))}
+              </SelectField>
+            </QuantityRow>
+          </Grid>
+        </Card>
+
+        <Card title="Delivery and Terms">
+          <Grid>
+            <SelectField label="Delivery" required error={errors.delivery?.message} {...register('delivery')}>
+              <option value="">Select an incoterm</option>
+              {incoterms.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Term" required error={errors.term?.message} {...register('term')}>
+              <option value="">Select a term</option>
+              {termChoices.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Availability Date"
+              type="date"
+              error={errors.availability_date?.message}
+              {...register('availability_date')}
+            />
+          </Grid>
+        </Card>
+
+        <Card title="Price">
+          <RadioGroup
+            legend="Price Type"
+            options={[
+              { value: 'fixed', label: 'Fixed price' },
+              { value: 'discount', label: 'Discount to Platts' },
+            ]}
+            {...register('price_type')}
+          />
+          <Grid>
+            {priceType === 'fixed' ? (
+              <TextField
+                label="Price"
+                inputMode="decimal"
+                autoComplete="off"
+                hint={`Per ${quantityUnits[watch('unit')].label}; leave empty for 'Contact for Price'.`}
+                error={errors.price?.message}
+                {...register('price')}
+              />
+            ) : (
+              <>
+                <SelectField
+                  label="Platts Reference"
+                  required
+                  error={errors.platts_reference?.message}
+                  {...register('platts_reference')}
+                >
+                  <option value="">Select a reference</option>
+                  {plattsReferences.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </SelectField>
+                {platts === 'Other' ? (
+                  <TextField
+                    label="Other Platts Reference"
+                    required
+                    maxLength={60}
+                    error={errors.platts_reference_other?.message}
+                    {...register('platts_reference_other')}
+                  />
+                ) : null}
+                <TextField
+                  label="Discount"
+                  required
+                  inputMode="decimal"
+                  autoComplete="off"
+                  error={errors.discount?.message}
+                  {...register('discount')}
+                />
+              </>
+            )}
+            <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
+              {currencies.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </SelectField>
+          </Grid>
+        </Card>
+
+        <Card title="Inquiries">
+          <RadioGroup
+            legend="Accepting Inquiries"
+            options={[
+              { value: 'now', label: 'Now' },
+              { value: 'date', label: 'From a date' },
+            ]}
+            {...register('accepting_inquiries')}
+          />
+          {accepting === 'date' ? (
+            <Grid>
+              <TextField
+                label="Inquiries Date"
+                type="date"
+                required
+                min={today()}
+                error={errors.inquiries_date?.message}
+                {...register('inquiries_date')}
+              />
+            </Grid>
+          ) : null}
+        </Card>
+
+        <Card title="Additional Information">
+          <TextField
+            kind="textarea"
+            label="Additional Info"
+            maxLength={2000}
+            error={errors.additional_info?.message}
+            {...register('additional_info')}
+          />
+        </Card>
+
+        <Card title="FCO Terms & Conditions">
+          <FcoUpload
+            file={fco.file}
+            current={edited?.fco_file}
+            uploading={fco.uploading}
+            error={fcoError}
+            onChoose={(file) => void fco.choose(file)}
+            onRemove={fco.remove}
+          />
+        </Card>
+
+        {errors.root?.message ? (
+          <Notice $tone="danger" role="alert">
+            {errors.root.message}
+          </Notice>
+        ) : null}
+        <Actions>
+          <CancelLink to={texts.ownerPath}>Cancel</CancelLink>
+          <Button
+            type="submit"
+            disabled={isSubmitting || Boolean(fco.uploading) || locked}
+            aria-busy={isSubmitting || undefined}
+          >
+            {isSubmitting ? 'Submitting...' : edited ? 'Save Changes' : texts.submitTitle}
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}
