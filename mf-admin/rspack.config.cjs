@@ -12,5 +12,6 @@ module.exports = require('@portal/web/rspack').createConfig({
     './UserManagementPage': './src/UserManagementPage.tsx',
     './VerificationsPage': './src/VerificationsPage.tsx',
     './SystemSettingsPage': './src/SystemSettingsPage.tsx',
+    './ModerationPage': './src/ModerationPage.tsx',
   },
 });

@@ -227,6 +227,7 @@ describe('route table', () => {
     ['/admin/users', 'admin'],
     ['/verifications', 'admin'],
     ['/system/settings', 'admin'],
+    ['/admin/moderation', 'admin'],
     ['/my-account', 'authenticated'],
     ['/register/:type', 'register'],
     ['/marketplace/buyer', 'roles:buyer'],
@@ -253,6 +254,6 @@ describe('route table', () => {
     expect(g.kind === 'roles' ? `roles:${g.roles.join(',')}` : g.kind).toBe(guard);
   });
   it('has exactly the spec routes', () => {
-    expect(routeTable.length).toBe(29);
+    expect(routeTable.length).toBe(30);
   });
 });

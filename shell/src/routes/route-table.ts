@@ -124,6 +124,13 @@ export const routeTable: readonly RouteDef[] = [
     guard: admin,
     remote: remote('mf-admin', './VerificationsPage'),
   },
+  // New listings and requests held for approval while moderation is on (System Settings)
+  {
+    path: '/admin/moderation',
+    title: 'Listing Moderation',
+    guard: admin,
+    remote: remote('mf-admin', './ModerationPage'),
+  },
   // Target of the admin Quick Action 'System Settings'; the spec does not show the screen (admin only).
   {
     path: '/system/settings',

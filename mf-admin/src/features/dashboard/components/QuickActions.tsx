@@ -15,7 +15,10 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-/** Manage Users, View Deals, System Settings and Export Users (user_export_{yyyy-MM-dd}.csv). */
+/**
+ * Manage Users, View Deals, System Settings, Export Users (user_export_{yyyy-MM-dd}.csv) and Listing
+ * Moderation (the marketplace's approval queue).
+ */
 export function QuickActions() {
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
@@ -45,6 +48,9 @@ export function QuickActions() {
         </Button>
         <Button variant="secondary" onClick={() => void exportUsers()} disabled={exporting}>
           Export Users
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/admin/moderation')}>
+          Listing Moderation
         </Button>
       </Actions>
     </Card>
