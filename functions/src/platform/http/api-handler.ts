@@ -11,6 +11,7 @@ import { logger } from '../logger';
 import { isDependencyUnavailable, unavailableMessage } from './faults';
 import { HttpRefusal } from './http-refusal';
 import { idempotencyKeyOf, idempotentRunner } from './idempotency';
+import { queryParameters } from './query';
 import { enforceRateLimit } from './rate-limit';
 import { successStatusOf, type RouteDeclaration } from './route';
 import { validate } from './validate';
@@ -156,7 +157,7 @@ export function apiHandler<const R extends RouteDeclaration>(
   const core = async (event: Event, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = requestIdOf(event);
     const body = route.body ? validate(route.body, event.body ?? undefined, 'body') : undefined;
-    const query = route.query ? validate(route.query, event.queryStringParameters ?? {}, 'query') : undefined;
+    const query = route.query ? validate(route.query, queryParameters(event), 'query') : undefined;
     const params = route.params ? validate(route.params, event.pathParameters ?? {}, 'path') : undefined;
     const key = idempotent ? idempotencyKeyOf(event) : undefined;
     const { identity, principal } = event.caller ?? {};
