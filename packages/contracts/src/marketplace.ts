@@ -250,16 +250,14 @@ export const listingInquirySchema = z
     message: text(2000).optional(),
   })
   .strict();
+const inquiryFilesRequired = 'Please upload both Product Specifications and FCO Terms & Conditions.';
+/** An uploaded file's id; absent or malformed reads as the missing document. */
+const inquiryFileId = z
+  .string({ error: inquiryFilesRequired })
+  .regex(/^[A-Za-z0-9-]{1,64}$/, inquiryFilesRequired);
 /** POST /marketplace/requests/{id}/inquiries (a seller on a request): both files are required. */
 export const requestInquirySchema = listingInquirySchema
-  .extend({
-    product_specifications_file_id: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{1,64}$/, 'Please upload both Product Specifications and FCO Terms & Conditions.'),
-    fco_terms_file_id: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{1,64}$/, 'Please upload both Product Specifications and FCO Terms & Conditions.'),
-  })
+  .extend({ product_specifications_file_id: inquiryFileId, fco_terms_file_id: inquiryFileId })
   .strict();
 
 export const inquirySchema = z.object({

@@ -1,0 +1,442 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { InquiryStatus, ItemKind } from '@portal/contracts/marketplace-catalogue';
+import { documentClient, tableName } from '../../platform/data/client';
+import { keys, marketChange } from '../../platform/data/keys';
+import type { TransactItem } from '../../platform/data/versioned-writes';
+import type { MarketFilePurpose } from '../domain/files';
+import { minus, type InquiryFile, type StoredInquiry } from '../domain/inquiries';
+import type { StoredItem } from '../domain/items';
+import { attachFile } from './file-repository';
+import { itemKey } from './item-repository';
+
+/**
+ * Inquiries in the item's partition (`MARKET#<item id>` / `INQUIRY#<id>`; GSI1 `SENT_INQUIRIES#<sub>`
+ * by creation time, the sender's list; GSI2 `INQUIRY#<id>`, one by id), and beside them per inquirer
+ * the stable label (`LABEL#<sub>`) and the one-pending guard (`PENDING#<sub>`); the monthly count in
+ * the sender's partition (`INQUIRY_COUNT#<yyyy-mm>`). Every write here is one transaction that also
+ * moves the item's counters (ADD, without its version, so an owner's edit does not conflict) and
+ * stamps the item's `updated_at` and search change key.
+ */
+
+const db = () => documentClient();
+type FullTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export function toStoredInquiry(raw: Record<string, unknown> | undefined): StoredInquiry | undefined {
+  if (!raw || raw.entity !== 'inquiry') return undefined;
+  return {
+    id: String(raw.id),
+    item_id: String(raw.item_id),
+    item_kind: raw.item_kind as ItemKind,
+    item_name: String(raw.item_name),
+    item_owner: String(raw.item_owner),
+    inquirer: String(raw.inquirer),
+    company: String(raw.company),
+    rating: numberOr(raw.rating, 0),
+    quantity: numberOr(raw.quantity, 0),
+    unit: (raw.unit ?? 'MT') as StoredInquiry['unit'],
+    message: textOrNull(raw.message),
+    status: raw.status as InquiryStatus,
+    decline_reason: textOrNull(raw.decline_reason),
+    files: Array.isArray(raw.files) ? (raw.files as InquiryFile[]) : [],
+    deal_id: textOrNull(raw.deal_id),
+    version: numberOr(raw.version, 1),
+    created_at: String(raw.created_at),
+    updated_at: String(raw.updated_at),
+  };
+}
+
+async function queryInquiries(input: Omit<QueryCommandInput, 'TableName'>, max = Infinity) {
+  const found: StoredInquiry[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: start }),
+    );
+    for (const raw of page.Items ?? []) {
+      const inquiry = toStoredInquiry(raw);
+      if (inquiry) found.push(inquiry);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && found.length < max);
+  return found.slice(0, max);
+}
+
+/** An inquiry by id alone: GSI2 names its primary key, which is then read consistently. */
+export async function findInquiry(id: string): Promise<StoredInquiry | undefined> {
+  const found = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.inquiryById(id).gsi2pk },
+      ProjectionExpression: 'pk, sk',
+    }),
+  );
+  const key = found.Items?.[0];
+  if (!key) return undefined;
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }),
+  );
+  return toStoredInquiry(result.Item);
+}
+
+/** Every inquiry on an item, read consistently (ids are random: the caller orders them). */
+export async function listItemInquiries(itemId: string): Promise<StoredInquiry[]> {
+  const { pk, skPrefix } = keys.itemInquiries(itemId);
+  return queryInquiries({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    ConsistentRead: true,
+  });
+}
+
+/** The sender's inquiries, newest first, at most `limit`. */
+export async function listSentInquiries(inquirerId: string, limit: number): Promise<StoredInquiry[]> {
+  return queryInquiries(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.sentInquiries(inquirerId).gsi1pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    },
+    limit,
+  );
+}
+
+/** The labels the item's inquirers hold, by inquirer (one consistent Query of the item's labels). */
+export async function readInquirerLabels(itemId: string): Promise<Map<string, string>> {
+  // the label key with an empty inquirer is the prefix every label of the item shares
+  const { pk, sk: prefix } = keys.inquirerLabel(itemId, '');
+  const labels = new Map<string, string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ProjectionExpression: 'inquirer, #label',
+        ExpressionAttributeNames: { '#label': 'label' },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) labels.set(String(item.inquirer), String(item.label));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return labels;
+}
+
+/** How many inquiries the user sent in the month (`yyyy-mm`, UTC). */
+export async function readMonthlyCount(userId: string, month: string): Promise<number> {
+  const result = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.monthlyInquiryCount(userId, month),
+      ProjectionExpression: '#count',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ConsistentRead: true,
+    }),
+  );
+  return numberOr(result.Item?.count, 0);
+}
+
+/** Which parts of a cancelled transaction failed their condition, and whether it met another one. */
+export type Outcome<P extends string> =
+  { saved: true } | { saved: false; failed: Set<P>; contention: boolean };
+
+/**
+ * All-or-nothing write of named parts. DynamoDB reports a reason per item of a cancelled transaction,
+ * so the caller learns every part whose condition failed (and can say which rule refused), or that a
+ * concurrent transaction on the same item got in the way (then reading again and retrying is right).
+ */
+async function commit<P extends string>(parts: Array<readonly [P, TransactItem]>): Promise<Outcome<P>> {
+  const items = parts.map(([, item]) => {
+    const [kind, body] = Object.entries(item)[0] as [string, Record<string, unknown>];
+    return { [kind]: { TableName: tableName(), ...body } } as FullTransactItem;
+  });
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return { saved: true };
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    const failed = new Set<P>();
+    reasons.forEach((reason, i) => {
+      if (reason.Code === 'ConditionalCheckFailed' && parts[i]) failed.add(parts[i][0]);
+    });
+    const contention = reasons.some((reason) => reason.Code === 'TransactionConflict');
+    if (failed.size === 0 && !contention) throw error;
+    return { saved: false, failed, contention };
+  }
+}
+
+/** The item's counters move without its version; `updated_at` and the change key follow every write. */
+function itemCounters(
+  item: Pick<StoredItem, 'user_id' | 'kind' | 'id'>,
+  at: string,
+  change: {
+    add: Record<string, number>;
+    set?: Record<string, unknown>;
+    condition: string;
+    names?: Record<string, string>;
+    values?: Record<string, unknown>;
+  },
+): TransactItem {
+  const stamp = marketChange(item.kind, item.id, at).asUpdate;
+  const names: Record<string, string> = { ...change.names };
+  const values: Record<string, unknown> = { ...change.values, ':stamped_at': at, ...stamp.values };
+  const adds = Object.entries(change.add).map(([field, amount], i) => {
+    names[`#a${i}`] = field;
+    values[`:a${i}`] = amount;
+    return `#a${i} :a${i}`;
+  });
+  const sets = Object.entries(change.set ?? {}).map(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  return {
+    Update: {
+      Key: itemKey(item),
+      UpdateExpression: `ADD ${adds.join(', ')} SET ${[...sets, 'updated_at = :stamped_at', stamp.set].join(', ')}`,
+      ConditionExpression: change.condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+export type SendingPart =
+  'inquiry' | 'pending' | 'label' | 'monthly' | 'item' | 'notification' | `file:${string}`;
+
+/**
+ * Sends an inquiry, all or nothing: the inquiry; the guard that allows one pending inquiry per
+ * inquirer and item; the inquirer's label on the item when it is new (a concurrent first inquiry
+ * makes this part fail, and a retry reads the label then stored); the month's count under the limit;
+ * the item's pending count, on condition that the item is as `item` was read (quantity) and still
+ * Active, open for inquiries `today` and with the quantity uncommitted; the files attached; the owner's
+ * notification.
+ */
+export async function insertInquiry(input: {
+  inquiry: StoredInquiry;
+  item: StoredItem;
+  newLabel: boolean;
+  month: string;
+  limit: number;
+  today: string;
+  files: Array<{ id: string; purpose: MarketFilePurpose; field: string }>;
+  notification: TransactItem;
+}): Promise<Outcome<SendingPart>> {
+  const { inquiry, item } = input;
+  const at = inquiry.created_at;
+  const parts: Array<readonly [SendingPart, TransactItem]> = [
+    [
+      'inquiry',
+      {
+        Put: {
+          Item: {
+            ...keys.inquiry(inquiry.item_id, inquiry.id),
+            ...keys.inquiryIndexes(inquiry.inquirer, at, inquiry.id),
+            entity: 'inquiry',
+            ...inquiry,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ],
+    [
+      'pending',
+      {
+        Put: {
+          Item: {
+            ...keys.pendingInquiryGuard(inquiry.item_id, inquiry.inquirer),
+            entity: 'pending_inquiry',
+            inquiry_id: inquiry.id,
+            created_at: at,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ],
+    [
+      'monthly',
+      {
+        Update: {
+          Key: keys.monthlyInquiryCount(inquiry.inquirer, input.month),
+          UpdateExpression: 'ADD #count :one SET entity = :entity, #month = :month, user_id = :user',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+          ExpressionAttributeNames: { '#count': 'count', '#month': 'month' },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':limit': input.limit,
+            ':entity': 'inquiry_count',
+            ':month': input.month,
+            ':user': inquiry.inquirer,
+          },
+        },
+      },
+    ],
+    [
+      'item',
+      itemCounters(item, at, {
+        add: { pending_inquiries: 1 },
+        // DynamoDB conditions cannot subtract: the quantity read is pinned, and what is committed
+        // must leave room for this inquiry's quantity
+        condition:
+          'attribute_exists(pk) AND #status = :active AND #quantity = :quantity AND committed_quantity <= :max_committed ' +
+          'AND (accepting_inquiries = :now OR NOT (inquiries_date > :today))',
+        names: { '#status': 'status', '#quantity': 'quantity' },
+        values: {
+          ':active': 'Active',
+          ':quantity': item.quantity,
+          ':max_committed': minus(item.quantity, inquiry.quantity),
+          ':now': 'now',
+          ':today': input.today,
+        },
+      }),
+    ],
+    ...input.files.map(
+      (file) =>
+        [
+          `file:${file.field}` as const,
+          attachFile(inquiry.inquirer, file.id, file.purpose, {
+            kind: 'inquiry',
+            id: inquiry.id,
+            item_owner: inquiry.item_owner,
+          }),
+        ] as const,
+    ),
+    ['notification', input.notification],
+  ];
+  if (input.newLabel)
+    parts.push([
+      'label',
+      {
+        Put: {
+          Item: {
+            ...keys.inquirerLabel(inquiry.item_id, inquiry.inquirer),
+            entity: 'inquirer_label',
+            item_id: inquiry.item_id,
+            inquirer: inquiry.inquirer,
+            label: inquiry.company,
+            created_at: at,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  return commit(parts);
+}
+
+/** The inquiry's own change on the version read, while it is still Pending. */
+function inquiryAnswer(
+  next: StoredInquiry,
+  expectedVersion: number,
+  set: Record<string, unknown>,
+): TransactItem {
+  const names: Record<string, string> = { '#status': 'status', '#version': 'version' };
+  const values: Record<string, unknown> = {
+    ':status': next.status,
+    ':at': next.updated_at,
+    ':next_version': next.version,
+    ':expected': expectedVersion,
+    ':pending': 'Pending',
+  };
+  const sets = Object.entries(set).map(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:f${i}`] = value;
+    return `#f${i} = :f${i}`;
+  });
+  return {
+    Update: {
+      Key: keys.inquiry(next.item_id, next.id),
+      UpdateExpression: `SET ${['#status = :status', 'updated_at = :at', '#version = :next_version', ...sets].join(', ')}`,
+      ConditionExpression: '#version = :expected AND #status = :pending',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+const pendingGuardRemoval = (inquiry: StoredInquiry): TransactItem => ({
+  Delete: { Key: keys.pendingInquiryGuard(inquiry.item_id, inquiry.inquirer) },
+});
+
+export type AcceptancePart = 'inquiry' | 'item' | 'guard' | 'deal' | 'deal-parts' | 'notification';
+
+/**
+ * Accepts an inquiry, all or nothing: the inquiry becomes Accepted with its deal; the item commits
+ * the quantity (on condition that its quantity and committed quantity still give what `full` was
+ * computed from: exactly the rest when it fills the item, less otherwise), counts one accepted and one
+ * pending less, and becomes Accepted when full; the pending guard goes; the deal's items (the first
+ * fails only on a taken deal id) and the inquirer's notification are written.
+ */
+export async function saveAcceptance(input: {
+  next: StoredInquiry;
+  expectedVersion: number;
+  item: StoredItem;
+  full: boolean;
+  dealItems: TransactItem[];
+  notification: TransactItem;
+}): Promise<Outcome<AcceptancePart>> {
+  const { next, item } = input;
+  const at = next.updated_at;
+  const [dealItem, ...dealParts] = input.dealItems;
+  return commit<AcceptancePart>([
+    ['inquiry', inquiryAnswer(next, input.expectedVersion, { deal_id: next.deal_id })],
+    [
+      'item',
+      itemCounters(item, at, {
+        add: { committed_quantity: next.quantity, accepted_inquiries: 1, pending_inquiries: -1 },
+        set: input.full
+          ? { status: 'Accepted', gsi1pk: keys.marketItemsByStatus(item.kind, 'Accepted').gsi1pk }
+          : {},
+        condition: `#quantity = :quantity AND committed_quantity ${input.full ? '=' : '<'} :max_committed`,
+        names: { '#quantity': 'quantity' },
+        values: { ':quantity': item.quantity, ':max_committed': minus(item.quantity, next.quantity) },
+      }),
+    ],
+    ['guard', pendingGuardRemoval(next)],
+    ['deal', dealItem!],
+    ...dealParts.map((part) => ['deal-parts', part] as const),
+    ['notification', input.notification],
+  ]);
+}
+
+export type DeclinePart = 'inquiry' | 'item' | 'guard' | 'notification';
+
+/**
+ * Declines an inquiry, all or nothing: Declined with its reason, one pending less and one declined
+ * more on the item, the pending guard gone, the inquirer notified.
+ */
+export async function saveDecline(input: {
+  next: StoredInquiry;
+  expectedVersion: number;
+  notification: TransactItem;
+}): Promise<Outcome<DeclinePart>> {
+  const { next } = input;
+  return commit<DeclinePart>([
+    ['inquiry', inquiryAnswer(next, input.expectedVersion, { decline_reason: next.decline_reason })],
+    [
+      'item',
+      itemCounters({ user_id: next.item_owner, kind: next.item_kind, id: next.item_id }, next.updated_at, {
+        add: { pending_inquiries: -1, declined_inquiries: 1 },
+        condition: 'attribute_exists(pk)',
+      }),
+    ],
+    ['guard', pendingGuardRemoval(next)],
+    ['notification', input.notification],
+  ]);
+}
