@@ -454,6 +454,15 @@ describe('sending an inquiry', () => {
     expect(sent.inquiries).toEqual([res.body]);
   });
 
+  it("carries the inquirer's rating as an admin set it", async () => {
+    const rated = await user('buyer');
+    const set = await api(admin, 'PUT', `/admin/users/${rated.userId}/rating`, { rating: 4.5 });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const res = await inquire(rated, listing.id, { quantity: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.rating).toBe(4.5);
+  });
+
   it("attaches a seller's two files to the inquiry, which the request's owner can then download", async () => {
     const sender = await user('seller');
     const item = await createItem(buyer, 'request');
