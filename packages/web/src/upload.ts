@@ -1,6 +1,8 @@
 import { uploadTicketSchema, type UploadTicket } from '@portal/contracts/account';
 import type { ZodType } from 'zod';
-import { apiFetch, ApiError } from './api';
+// by package name: bundled into each remote, this module must use the shell's shared API client
+// (a relative import would bring a private copy whose runtime config is never loaded)
+import { apiFetch, ApiError } from '@portal/web/api';
 
 /**
  * The browser side of the platform's one upload flow, for every remote that takes files:
