@@ -53,6 +53,9 @@ const Options = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 0.15rem;
+  &[hidden] {
+    display: none;
+  }
 `;
 const Option = styled.li`
   & label {

@@ -75,7 +75,7 @@ export function InquireView() {
   if (!id) body = null;
   else if (item.error && !item.data)
     body = (
-      <Notice $tone="danger" role="alert">
+      <Notice $tone="danger" role="alert" data-testid="inquiry-load-error">
         <p style={{ margin: '0 0 0.5rem' }}>
           {inquiryMessages.loadFailed}: {errorText(item.error)}
         </p>

@@ -1,16 +1,32 @@
 import type { MarketItem } from '@portal/contracts/marketplace';
 import { priceLabel, quantityLabel } from '@portal/contracts/marketplace-catalogue';
 import { Card } from '@portal/ui/Card';
-import { FactList } from '@portal/ui/layout';
+import styled from 'styled-components';
 import { formatDate } from '../../../lib/format';
 import { remainingLabel } from '../utils/inquiry';
+
+/** Label and value side by side, also on a phone (the values are short). */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.3rem 1rem;
+  margin: 0 0 0.5rem;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
 
 /** The item inquired on, as the server has it now: what it is, where, how much is left, the price. */
 export function ItemSummary({ item }: { item: MarketItem }) {
   const price = priceLabel(item);
   return (
     <Card title={item.name} description={`${item.owner_label} · ${item.industry}`} data-testid="inquiry-item">
-      <FactList $labelColumn="9rem">
+      <Facts>
         <dt>Location</dt>
         <dd>{item.location}</dd>
         <dt>Quantity</dt>
@@ -37,7 +53,7 @@ export function ItemSummary({ item }: { item: MarketItem }) {
           {item.rating.toFixed(1)} / 5 (
           {item.review_count === 1 ? '1 review' : `${item.review_count} reviews`})
         </dd>
-      </FactList>
+      </Facts>
       {item.additional_info ? (
         <p style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.additional_info}</p>
       ) : null}
