@@ -38,11 +38,13 @@ import { itemFormResolver } from '../utils/item-form-resolver';
 import { FcoUpload } from './FcoUpload';
 import { RadioGroup, SelectField } from './fields';
 
+/** Quantity and its unit side by side, at most as wide as two fields. */
 const QuantityRow = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 8rem;
+  grid-template-columns: minmax(0, 1fr) 7rem;
   gap: 0 1rem;
   align-items: start;
+  max-width: 33rem;
 `;
 const Actions = styled(Row)`
   justify-content: flex-end;
@@ -205,24 +207,24 @@ export function ItemForm({
               error={errors.location?.message}
               {...register('location')}
             />
-            <QuantityRow>
-              <TextField
-                label="Quantity"
-                required
-                inputMode="decimal"
-                autoComplete="off"
-                error={errors.quantity?.message}
-                {...register('quantity')}
-              />
-              <SelectField label="Unit" error={errors.unit?.message} {...register('unit')}>
-                {quantityUnitCodes.map((code) => (
-                  <option key={code} value={code}>
-                    {quantityUnits[code].label}
-                  </option>
-                ))}
-              </SelectField>
-            </QuantityRow>
           </Grid>
+          <QuantityRow>
+            <TextField
+              label="Quantity"
+              required
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.quantity?.message}
+              {...register('quantity')}
+            />
+            <SelectField label="Unit" error={errors.unit?.message} {...register('unit')}>
+              {quantityUnitCodes.map((code) => (
+                <option key={code} value={code}>
+                  {quantityUnits[code].label}
+                </option>
+              ))}
+            </SelectField>
+          </QuantityRow>
         </Card>
 
         <Card title="Delivery and Terms">
