@@ -3,8 +3,13 @@ import type { SearchCollection } from '../data/keys';
 /** One item of a collection as the change index holds it (its projected attributes, pk and sk). */
 export type ChangeItem = Record<string, unknown> & { pk: string; sk: string; gsi3sk: string };
 
-/** The items of one document, by item key (`pk|sk`), e.g. a user's profile and registrations. */
-export type DocumentParts = ReadonlyMap<string, Record<string, unknown>>;
+/**
+ * The items of one document, each with its item key (`pk|sk`), e.g. a user's profile and
+ * registrations: `for (const [key, item] of parts)`.
+ */
+export type DocumentParts = ReadonlyArray<
+  readonly [key: string, item: Record<string, unknown>, ...rest: unknown[]]
+>;
 
 /**
  * What a search read model serves for one collection. Plain functions of plain data: the same
@@ -13,10 +18,21 @@ export type DocumentParts = ReadonlyMap<string, Record<string, unknown>>;
 export interface CollectionDefinition<Doc extends { id: string }> {
   /** The collection's partition of the change index (GSI3). */
   name: SearchCollection;
+  /**
+   * Each document is made of one item (a listing, a request): the replica then keeps the document
+   * and the item's change key, not the item, which roughly halves its memory.
+   */
+  oneItemPerDocument?: boolean;
   /** The document made of the items stored for `id`, or undefined when they make none. */
   toDocument(id: string, parts: DocumentParts): Doc | undefined;
-  /** String fields searched by text (word-prefix, every word, see SearchIndex.query). */
+  /** String fields searched by text (case-insensitive; see `textMatch`). */
   searchFields: ReadonlyArray<keyof Doc & string>;
+  /**
+   * How a field holds the text: `word-start` (the default) when the text occurs where a word of the
+   * field starts ('gold' finds 'Goldman' and 'Gold Corp', not 'Marigold'; a text that starts with
+   * punctuation may occur anywhere), `substring` when it occurs anywhere.
+   */
+  textMatch?: 'word-start' | 'substring';
   /** Named facets: the values a document holds (filters and counts use them). */
   facets: Record<string, (doc: Doc) => readonly string[]>;
   /** Facets of which a document holds at most one value (their counts add up to exact totals). */

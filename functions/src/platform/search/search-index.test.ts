@@ -12,7 +12,7 @@ interface Listing {
 const listings: CollectionDefinition<Listing> = {
   name: 'USERS',
   toDocument: (id, parts) => {
-    const item = [...parts.values()][0];
+    const item = parts[0]?.[1];
     return item
       ? { id, title: String(item.title), commodity: String(item.commodity), price: Number(item.price) }
       : undefined;
@@ -103,5 +103,237 @@ describe('SearchIndex', () => {
     expect(index.get('a')).toBeUndefined();
     index.apply([item('a', 7, { price: 7 })]);
     expect(index.get('a')?.price).toBe(7);
+  });
+
+  it('keeps a document made of one item without the item, and follows its changes and tombstones', () => {
+    const single: CollectionDefinition<Listing> = { ...listings, oneItemPerDocument: true };
+    const index = new SearchIndex(single);
+    index.apply([item('a', 5, { title: 'First' })]);
+    // a stale copy and a tombstone older than the held item change nothing
+    index.apply([item('a', 4, { title: 'Stale' }), tombstone('a', 3)]);
+    expect(index.get('a')?.title).toBe('First');
+    index.apply([item('a', 6, { title: 'Second' })]);
+    expect(index.get('a')?.title).toBe('Second');
+    index.apply([tombstone('a', 7)]);
+    expect(index.get('a')).toBeUndefined();
+    index.apply([item('a', 8, { title: 'Again' })]);
+    expect(index.query({ text: 'again', sort: 'price', order: 'asc', offset: 0, limit: 5 }).total).toBe(1);
+  });
+});
+
+/** Documents with single- and multi-valued facets and two text fields, for answers checked against a scan. */
+interface Lot {
+  id: string;
+  title: string;
+  place: string;
+  colour: string;
+  size: string;
+  tags: string[];
+  price: number;
+}
+const lotItem = (id: string, changed: number, lot: Omit<Lot, 'id'>): ChangeItem => ({
+  pk: `LOT#${id}`,
+  sk: 'LOT',
+  gsi3sk: `${new Date(Date.UTC(2026, 0, 1, 0, 0, changed)).toISOString()}#${id}`,
+  ...lot,
+});
+const byPriceThenId = (a: Lot, b: Lot) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+function lots(textMatch: 'substring' | 'word-start', oneItemPerDocument: boolean): CollectionDefinition<Lot> {
+  return {
+    name: 'USERS',
+    oneItemPerDocument,
+    toDocument: (id, parts) => {
+      const held = parts[0]?.[1];
+      return held ? ({ ...(held as unknown as Lot), id } as Lot) : undefined;
+    },
+    searchFields: ['title', 'place'],
+    textMatch,
+    facets: { colour: (d) => [d.colour], size: (d) => [d.size], tags: (d) => d.tags },
+    singleValued: ['colour', 'size'],
+    sorts: { price: byPriceThenId },
+  };
+}
+
+describe('SearchIndex: several facet counts, text by distinct values, paging', () => {
+  const colours = ['red', 'green', 'blue', 'black'];
+  const sizes = ['S', 'M', 'L'];
+  const tagNames = ['new', 'used', 'rare'];
+  const titles = [
+    'Gold bar',
+    'Old gold coin',
+    'Marigold oil',
+    'Silver-gold alloy',
+    'Copper wire',
+    'Bronze',
+    'Doha pearls',
+    'Tin ingots',
+    'Zinc',
+    'Nickel',
+  ];
+  const places = [
+    'Rotterdam',
+    'Doha',
+    'Port of Santos',
+    'Oldham',
+    'Shanghai',
+    'Gold Coast',
+    'Lagos',
+    'Busan',
+  ];
+
+  function randomLots(seedValue: number, count: number) {
+    let seed = seedValue;
+    // the high bits: the low bits of this generator repeat with short periods
+    const random = (n: number) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * n);
+    const changes: ChangeItem[] = [];
+    for (let step = 1; step <= count; step++) {
+      const id = `l${random(count / 2)}`;
+      if (random(12) === 0) {
+        changes.push({ ...tombstone(id, step), pk: `TOMBSTONE#USERS#${id}` });
+        continue;
+      }
+      changes.push(
+        lotItem(id, step, {
+          title: `${titles[random(titles.length)]} ${random(3) === 0 ? `lot ${random(40)}` : ''}`.trim(),
+          place: places[random(places.length)]!,
+          colour: colours[random(colours.length)]!,
+          size: sizes[random(sizes.length)]!,
+          tags: tagNames.filter(() => random(2) === 0),
+          price: random(30),
+        }),
+      );
+    }
+    return { changes, random };
+  }
+
+  /** The answer by a scan of the documents. */
+  function scan(
+    docs: Lot[],
+    textMatch: 'substring' | 'word-start',
+    q: {
+      text?: string;
+      filter: Record<string, string[]>;
+      order: 'asc' | 'desc';
+      offset: number;
+      limit: number;
+    },
+  ) {
+    const needle = q.text?.toLowerCase();
+    const wordStart = textMatch === 'word-start' && needle && /^[\p{L}\p{N}]/u.test(needle);
+    const holdsText = (d: Lot) =>
+      !needle ||
+      [d.title, d.place].some((field) => {
+        const value = field.toLowerCase();
+        if (!wordStart) return value.includes(needle);
+        for (let at = value.indexOf(needle); at >= 0; at = value.indexOf(needle, at + 1))
+          if (at === 0 || /[\s\p{P}]/u.test(value[at - 1]!)) return true;
+        return false;
+      });
+    const valuesOf = (d: Lot, facet: string) =>
+      facet === 'tags' ? d.tags : [facet === 'colour' ? d.colour : d.size];
+    const passes = (d: Lot, except?: string) =>
+      Object.entries(q.filter).every(
+        ([facet, accepted]) => facet === except || valuesOf(d, facet).some((v) => accepted.includes(v)),
+      );
+    const found = docs.filter((d) => holdsText(d) && passes(d)).sort(byPriceThenId);
+    if (q.order === 'desc') found.reverse();
+    const facets: Record<string, Record<string, number>> = {};
+    for (const facet of ['colour', 'size', 'tags']) {
+      const counts: Record<string, number> = {};
+      for (const d of docs)
+        if (holdsText(d) && passes(d, facet))
+          for (const v of valuesOf(d, facet)) counts[v] = (counts[v] ?? 0) + 1;
+      facets[facet] = counts;
+    }
+    return { ids: found.slice(q.offset, q.offset + q.limit).map((d) => d.id), total: found.length, facets };
+  }
+
+  for (const textMatch of ['substring', 'word-start'] as const)
+    for (const oneItem of [true, false])
+      it(`answers text (${textMatch}), filters, every facet's counts and pages like a scan (one item per document: ${oneItem})`, () => {
+        const definition = lots(textMatch, oneItem);
+        const { changes, random } = randomLots(textMatch === 'substring' ? 11 : 29, 900);
+        const incremental = new SearchIndex(definition);
+        for (let i = 0; i < changes.length; i += 7) incremental.apply(changes.slice(i, i + 7));
+        const built = new SearchIndex(definition);
+        built.apply(changes, { bulk: true });
+        const latest = new Map<string, ChangeItem>();
+        for (const change of changes) latest.set(change.gsi3sk.split('#')[1]!, change);
+        const docs = [...latest.entries()]
+          .filter(([, c]) => c.sk !== 'TOMBSTONE')
+          .map(([id]) => built.get(id)!);
+        expect(incremental.size).toBe(docs.length);
+        const needles = [
+          undefined,
+          'gold',
+          'GOLD',
+          'old',
+          'o',
+          '-gold',
+          'rotterdam',
+          'lot 1',
+          'zzz',
+          ' of s',
+        ];
+        for (let n = 0; n < 150; n++) {
+          const filter: Record<string, string[]> = {};
+          if (random(2) === 0) filter.colour = colours.filter(() => random(2) === 0);
+          if (random(2) === 0) filter.size = [sizes[random(sizes.length)]!];
+          if (random(3) === 0) filter.tags = [tagNames[random(tagNames.length)]!];
+          const q = {
+            text: needles[random(needles.length)],
+            filter,
+            order: random(2) === 0 ? ('asc' as const) : ('desc' as const),
+            offset: random(3) === 0 ? random(200) : random(12),
+            limit: 1 + random(24),
+          };
+          const expected = scan(docs, textMatch, q);
+          for (const index of [built, incremental]) {
+            const answer = index.query({ ...q, sort: 'price', facets: ['colour', 'size', 'tags'] });
+            expect({
+              q,
+              ids: answer.items.map((d) => d.id),
+              total: answer.total,
+              facets: answer.facets,
+            }).toEqual({ q, ...expected });
+          }
+        }
+      });
+
+  it('counts one facet as before with countBy, beside the facets asked', () => {
+    const index = new SearchIndex(lots('substring', true));
+    index.apply([
+      lotItem('a', 1, { title: 'Gold', place: 'Doha', colour: 'red', size: 'S', tags: ['new'], price: 1 }),
+      lotItem('b', 2, { title: 'Gold', place: 'Doha', colour: 'blue', size: 'M', tags: [], price: 2 }),
+      lotItem('c', 3, {
+        title: 'Tin',
+        place: 'Doha',
+        colour: 'red',
+        size: 'M',
+        tags: ['new', 'rare'],
+        price: 3,
+      }),
+    ]);
+    const answer = index.query({
+      text: 'gold',
+      filter: { colour: ['red'], size: ['S', 'M'] },
+      countBy: 'colour',
+      facets: ['tags'],
+      sort: 'price',
+      order: 'asc',
+      offset: 0,
+      limit: 10,
+    });
+    expect(answer.items.map((d) => d.id)).toEqual(['a']);
+    expect(answer.counts).toEqual({ red: 1, blue: 1 });
+    expect(answer.facets).toEqual({ tags: { new: 1 }, colour: { red: 1, blue: 1 } });
+    // without text or filters the counts kept over the collection answer (values held by none as 0)
+    index.apply([tombstone('b', 4)]);
+    expect(
+      index.query({ facets: ['colour'], sort: 'price', order: 'asc', offset: 0, limit: 1 }).facets,
+    ).toEqual({
+      colour: { red: 2, blue: 0 },
+    });
+    expect(index.distinctTextValues()).toEqual({ title: 2, place: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../data/client';
 import { keys, type SearchCollection } from '../../data/keys';
-import type { ChangePage } from '../read-model';
+import type { ChangePage, ChangeRead } from '../read-model';
 import type { ChangeItem } from '../collection';
 
 /**
@@ -12,25 +12,32 @@ const pageSize = 1000;
 
 /**
  * One page of a collection's items in the change index (GSI3, its compact projection only): all of
- * them (a replica's first build) or those whose change key is at or after `since` (a refresh, which
- * so reads only what changed, never the collection), continuing after `startKey`.
+ * them (a replica's first build reads several ranges of change time at once) or those whose change
+ * key is at or after `since` (a refresh, which so reads only what changed, never the collection).
  */
-export async function readChangePage(
-  collection: SearchCollection,
-  since: string | undefined,
-  startKey: Record<string, unknown> | undefined,
-): Promise<ChangePage> {
+export async function readChangePage(collection: SearchCollection, read: ChangeRead): Promise<ChangePage> {
+  // `before` is a bare time: every change key at that time ('<time>#<id>') sorts after it
+  const range =
+    read.since && read.before
+      ? ' AND gsi3sk BETWEEN :since AND :before'
+      : read.since
+        ? ' AND gsi3sk >= :since'
+        : read.before
+          ? ' AND gsi3sk < :before'
+          : '';
   const page = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: 'gsi3',
-      KeyConditionExpression: since ? 'gsi3pk = :c AND gsi3sk >= :since' : 'gsi3pk = :c',
+      KeyConditionExpression: `gsi3pk = :c${range}`,
       ExpressionAttributeValues: {
         ':c': keys.changeCollection(collection).gsi3pk,
-        ...(since ? { ':since': since } : {}),
+        ...(read.since ? { ':since': read.since } : {}),
+        ...(read.before ? { ':before': read.before } : {}),
       },
-      ExclusiveStartKey: startKey,
-      Limit: pageSize,
+      ExclusiveStartKey: read.startKey,
+      ScanIndexForward: !read.newestFirst,
+      Limit: read.limit ?? pageSize,
     }),
   );
   return { items: (page.Items ?? []) as ChangeItem[], next: page.LastEvaluatedKey };
