@@ -91,11 +91,17 @@ export default function ModerationPage() {
             <SubText>{item.location}</SubText>
           </td>
           <td data-label="Industry">{item.industry}</td>
-          <td data-label="Quantity">{quantityLabel(item.quantity, item.unit)}</td>
-          <td data-label="Owner">{item.owner_label}</td>
-          <td data-label="Submitted">{formatDate(item.created_at)}</td>
+          <td data-label="Quantity" style={{ whiteSpace: 'nowrap' }}>
+            {quantityLabel(item.quantity, item.unit)}
+          </td>
+          <td data-label="Owner" style={{ whiteSpace: 'nowrap' }}>
+            {item.owner_label}
+          </td>
+          <td data-label="Submitted" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(item.created_at)}
+          </td>
           <td data-label="Actions">
-            <Row>
+            <Row style={{ flexWrap: 'nowrap' }}>
               <Button
                 size="sm"
                 aria-label={`Approve ${item.name}`}

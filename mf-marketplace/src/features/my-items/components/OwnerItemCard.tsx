@@ -42,10 +42,12 @@ const Title = styled.div`
   align-items: center;
   gap: 0.5rem 0.75rem;
   min-width: 0;
+  /* a long name wraps beside the actions instead of pushing them onto a line of their own */
+  flex: 1 1 16rem;
 `;
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   gap: 0.6rem 1rem;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -83,6 +83,32 @@ describe('the item form checked by the contract schema', () => {
     expect(messages(other.errors)).toEqual({ platts_reference_other: 'Platts reference is required' });
   });
 
+  it("names the fields the options require in the same round as the empty required ones, in the schema's words", async () => {
+    const incomplete = {
+      ...emptyItemFields(),
+      price_type: 'discount' as const,
+      accepting_inquiries: 'date' as const,
+    };
+    const result = await itemFormResolver('listing')(incomplete, undefined, options);
+    expect(messages(result.errors)).toMatchObject({
+      name: 'Product Name is required',
+      platts_reference: 'Platts reference is required',
+      discount: 'Discount is required',
+      inquiries_date: 'Inquiries date is required',
+    });
+    // the same sentences as the schema's own once the rest is valid
+    const complete = await itemFormResolver('listing')(
+      filled({ price_type: 'discount', accepting_inquiries: 'date' }),
+      undefined,
+      options,
+    );
+    expect(messages(complete.errors)).toEqual({
+      platts_reference: 'Platts reference is required',
+      discount: 'Discount is required',
+      inquiries_date: 'Inquiries date is required',
+    });
+  });
+
   it('asks for the inquiries date when inquiries open on a date', async () => {
     const result = await itemFormResolver('request')(
       filled({ term: 'DLC', accepting_inquiries: 'date' }),

@@ -3,6 +3,7 @@ import { itemFormSchemas, type ItemForm, type ItemFormValues } from '@portal/con
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
+  conditionalProblems,
   missingRequiredFields,
   problemTarget,
   requiredMessage,
@@ -13,7 +14,8 @@ import {
 /**
  * react-hook-form's resolver for the item form: the contract's schema of the kind (listingFormSchema or
  * requestFormSchema, through zodResolver) checks the form the API will receive (`toItemForm`), and its
- * problems are put on the inputs that show them. An empty required field reads '{Label} is required'.
+ * problems are put on the inputs that show them. An empty required field reads '{Label} is required';
+ * the fields the chosen options require are named in the same round.
  */
 export function itemFormResolver(kind: ItemKind): Resolver<ItemFormFields, unknown, ItemForm> {
   const validate = zodResolver(itemFormSchemas[kind]);
@@ -34,6 +36,9 @@ export function itemFormResolver(kind: ItemKind): Resolver<ItemFormFields, unkno
     }
     for (const field of missingRequiredFields(fields))
       errors[field] = { type: 'required', message: requiredMessage(field) };
+    if (Object.keys(errors).length > 0)
+      for (const [field, message] of Object.entries(conditionalProblems(fields)))
+        errors[field as keyof ItemFormFields] ??= { type: 'required', message };
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values: result.values as ItemForm, errors: {} };
   };

@@ -144,6 +144,24 @@ export function requiredMessage(field: RequiredField): string {
   return `${requiredItemFields[field]} is required`;
 }
 
+/**
+ * The fields the chosen options make required (a discount needs its Platts reference and amount, a
+ * date of opening needs the date), with the schema's own sentences. The schema checks these only once
+ * every field is valid on its own; the form names them together with the rest, in one round.
+ */
+export function conditionalProblems(fields: ItemFormFields): Partial<Record<ItemFormField, string>> {
+  const problems: Partial<Record<ItemFormField, string>> = {};
+  if (fields.price_type === 'discount') {
+    if (fields.platts_reference === '') problems.platts_reference = 'Platts reference is required';
+    else if (fields.platts_reference === 'Other' && fields.platts_reference_other.trim() === '')
+      problems.platts_reference_other = 'Platts reference is required';
+    if (fields.discount.trim() === '') problems.discount = 'Discount is required';
+  }
+  if (fields.accepting_inquiries === 'date' && fields.inquiries_date.trim() === '')
+    problems.inquiries_date = 'Inquiries date is required';
+  return problems;
+}
+
 /** Where a problem the schema or the server reports on a form path is shown: a form field, or the FCO upload. */
 export type ProblemTarget = ItemFormField | 'fco_file';
 
