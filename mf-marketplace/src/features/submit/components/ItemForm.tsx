@@ -21,6 +21,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { isStatus, serverMessage } from '../../../lib/errors';
+import { todayUtc } from '../../../lib/format';
 import { itemKindTexts } from '../../../lib/item-kinds';
 import { notify } from '../../../lib/notify';
 import { createItem, updateItem } from '../api/submit';
@@ -52,11 +53,6 @@ const Actions = styled(Row)`
 const CancelLink = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-/** Today as the server counts it (the UTC calendar day): the earliest inquiries date the form offers. */
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /**
  * The Submit New Listing / Submit New Request form, also the owner's edit of an item. Inputs carry the
@@ -332,7 +328,7 @@ export function ItemForm({
                 label="Inquiries Date"
                 type="date"
                 required
-                min={today()}
+                min={todayUtc()}
                 error={errors.inquiries_date?.message}
                 {...register('inquiries_date')}
               />
