@@ -14,6 +14,12 @@ export default defineConfig({
   // Two cores: the emulators, the gateway and Chromium share them.
   workers: 2,
   retries: 0,
+  // Tests tagged @platform-settings change or depend on a platform-wide setting (the inquiry limit, the
+  // moderation of new items): they run after all others, one at a time, so no other test sees the change.
+  projects: [
+    { name: 'portal', grepInvert: /@platform-settings/ },
+    { name: 'platform-settings', grep: /@platform-settings/, dependencies: ['portal'], workers: 1 },
+  ],
   reporter: [['list'], ['json', { outputFile: join(repoRoot, '.local', 'e2e-results.json') }]],
   use: {
     baseURL: stack.portalUrl,

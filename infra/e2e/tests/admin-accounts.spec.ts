@@ -114,7 +114,7 @@ test('buyer accounts: search, adjust rating, deactivate (the API refuses the use
   expect(lines[1]).toContain(name);
 });
 
-test('system settings are stored on the server and read back', async ({ page }) => {
+test('system settings are stored on the server and read back @platform-settings', async ({ page }) => {
   const admin = await createPersona('admin');
   await signInThroughUi(page, admin.email, admin.password);
   await page.goto('/system/settings');

@@ -441,7 +441,7 @@ test('the owner edits a listing (a concurrent change is reloaded and said), deac
   await expect(sent).toContainText('Reason: Sold out for March.');
 });
 
-test('with moderation on, new listings are Pending and off the marketplace until an admin approves one on /admin/moderation; a rejection shows its reason', async ({
+test('with moderation on, new listings are Pending and off the marketplace until an admin approves one on /admin/moderation; a rejection shows its reason @platform-settings', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
