@@ -363,7 +363,9 @@ test('Inquire is disabled until the inquiries date, and the server refuses befor
   expect(await storedInquiries(listing.id)).toEqual([]);
 });
 
-test('the monthly limit refuses inquiry limit+1 with the server’s message @platform-settings', async ({ page }) => {
+test('the monthly limit refuses inquiry limit+1 with the server’s message @platform-settings', async ({
+  page,
+}) => {
   const seller = await createPersona('seller');
   const buyer = await createPersona('buyer');
   const { usage } = await inquiryUsage(buyer);
