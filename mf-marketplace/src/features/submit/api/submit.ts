@@ -1,5 +1,4 @@
 import {
-  marketFileSchema,
   ownerItemSchema,
   ownerListSchema,
   type ItemForm,
@@ -8,22 +7,13 @@ import {
 } from '@portal/contracts/marketplace';
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { apiFetch } from '@portal/web/api';
-import { uploadThroughTicket } from '@portal/web/upload';
 import useSWR from 'swr';
 import { itemKindTexts } from '../../../lib/item-kinds';
-import { declaredFileType } from '../utils/fco-file';
+import { uploadMarketFile } from '../../../lib/market-file';
 
 /** Uploads the FCO terms file (ticket, POST with progress, the server's check); answers the stored file. */
 export function uploadFcoFile(file: File, onProgress: (percent: number) => void): Promise<MarketFile> {
-  const type = declaredFileType(file);
-  const typed = type === file.type ? file : new File([file], file.name, { type });
-  return uploadThroughTicket({
-    file: typed,
-    ticketPath: '/marketplace/uploads',
-    ticketBody: { purpose: 'fco_terms' },
-    completeSchema: marketFileSchema,
-    onProgress,
-  });
+  return uploadMarketFile(file, 'fco_terms', onProgress);
 }
 
 /** POST /marketplace/{listings|requests}: the form and its uploaded FCO terms file. */

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatKilobytes } from '../../../lib/format';
 import type { UploadInProgress } from '../hooks/useFcoUpload';
-import { fcoAccept } from '../utils/fco-file';
+import { marketFileAccept } from '../../../lib/market-file';
 
 const Required = styled.span`
   color: ${({ theme }) => theme.colors.danger};
@@ -77,7 +77,7 @@ export function FcoUpload({
         id={id}
         type="file"
         name="fco_file"
-        accept={fcoAccept}
+        accept={marketFileAccept}
         aria-required
         invalid={Boolean(error)}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

@@ -26,7 +26,7 @@ import { itemKindTexts } from '../../../lib/item-kinds';
 import { notify } from '../../../lib/notify';
 import { createItem, updateItem } from '../api/submit';
 import { useFcoUpload } from '../hooks/useFcoUpload';
-import { fcoMessages } from '../utils/fco-file';
+import { fcoMissing } from '../utils/fco-file';
 import {
   emptyItemFields,
   fieldsOfItem,
@@ -105,16 +105,16 @@ export function ItemForm({
 
   const onInvalid = () => {
     const missing = missingFieldsText(getValues());
-    if (!hasFco) setFcoError(fcoMessages.missing.description);
+    if (!hasFco) setFcoError(fcoMissing.description);
     if (missing) notify.error('Please fill in all required fields', missing);
-    else if (!hasFco) notify.error(fcoMessages.missing.title, fcoMessages.missing.description);
+    else if (!hasFco) notify.error(fcoMissing.title, fcoMissing.description);
   };
 
   const onValid = async (form: ItemFormValues) => {
     const fcoFileId = fco.file?.id;
     if (!fcoFileId && !edited?.fco_file) {
-      setFcoError(fcoMessages.missing.description);
-      notify.error(fcoMessages.missing.title, fcoMessages.missing.description);
+      setFcoError(fcoMissing.description);
+      notify.error(fcoMissing.title, fcoMissing.description);
       return;
     }
     try {

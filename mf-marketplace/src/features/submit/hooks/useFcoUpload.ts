@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { uploadFcoFile } from '../api/submit';
-import { fcoFileProblem } from '../utils/fco-file';
+import { marketFileProblem } from '../../../lib/market-file';
 
 export interface UploadInProgress {
   name: string;
@@ -23,7 +23,7 @@ export function useFcoUpload(onUploaded?: (file: MarketFile) => void) {
 
   const choose = useCallback(
     async (chosen: File) => {
-      const problem = fcoFileProblem(chosen);
+      const problem = marketFileProblem(chosen);
       if (problem) {
         notify.error(problem.title, problem.description);
         return;

@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { declaredFileType, fcoFileProblem, fcoMessages } from './fco-file';
+import { declaredFileType, marketFileMessages, marketFileProblem } from './market-file';
 
 const pdf = 'application/pdf';
 const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-describe('the FCO terms file', () => {
+describe('a marketplace document (FCO terms, product specifications)', () => {
   it('takes PDF and Word up to 10485760 bytes', () => {
-    expect(fcoFileProblem({ name: 'terms.pdf', type: pdf, size: 10485760 })).toBeNull();
-    expect(fcoFileProblem({ name: 'terms.doc', type: 'application/msword', size: 1 })).toBeNull();
-    expect(fcoFileProblem({ name: 'terms.docx', type: docx, size: 2048 })).toBeNull();
+    expect(marketFileProblem({ name: 'terms.pdf', type: pdf, size: 10485760 })).toBeNull();
+    expect(marketFileProblem({ name: 'terms.doc', type: 'application/msword', size: 1 })).toBeNull();
+    expect(marketFileProblem({ name: 'terms.docx', type: docx, size: 2048 })).toBeNull();
   });
 
   it("refuses other types with 'Invalid file type' and larger files with 'File too large'", () => {
-    expect(fcoFileProblem({ name: 'terms.png', type: 'image/png', size: 10 })).toEqual({
+    expect(marketFileProblem({ name: 'terms.png', type: 'image/png', size: 10 })).toEqual({
       title: 'Invalid file type',
       description: 'Please upload a PDF or Word document.',
     });
-    expect(fcoFileProblem({ name: 'terms.txt', type: '', size: 10 })).toBe(fcoMessages.invalidType);
-    expect(fcoFileProblem({ name: 'terms.pdf', type: pdf, size: 10485761 })).toEqual({
+    expect(marketFileProblem({ name: 'terms.txt', type: '', size: 10 })).toBe(marketFileMessages.invalidType);
+    expect(marketFileProblem({ name: 'terms.pdf', type: pdf, size: 10485761 })).toEqual({
       title: 'File too large',
       description: 'Please upload a file smaller than 10MB.',
     });
-    expect(fcoFileProblem({ name: 'terms.pdf', type: pdf, size: 0 })).toBe(fcoMessages.empty);
+    expect(marketFileProblem({ name: 'terms.pdf', type: pdf, size: 0 })).toBe(marketFileMessages.empty);
   });
 
   it('declares a Word type from the extension when the browser gives none', () => {
@@ -29,6 +29,6 @@ describe('the FCO terms file', () => {
     expect(declaredFileType({ name: 'terms.doc', type: '' })).toBe('application/msword');
     expect(declaredFileType({ name: 'terms', type: '' })).toBe('');
     expect(declaredFileType({ name: 'terms.doc', type: pdf })).toBe(pdf);
-    expect(fcoFileProblem({ name: 'terms.docx', type: '', size: 100 })).toBeNull();
+    expect(marketFileProblem({ name: 'terms.docx', type: '', size: 100 })).toBeNull();
   });
 });
