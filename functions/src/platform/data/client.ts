@@ -19,7 +19,7 @@ let client: DynamoDBDocumentClient | undefined;
 
 /** A DynamoDB client with the timeouts above (exported for tests that point one at a dead endpoint). */
 export function createDynamoDbClient(endpoint = config.dynamodbEndpoint): DynamoDBClient {
-  return new DynamoDBClient({
+  const client = new DynamoDBClient({
     region: config.region,
     endpoint,
     maxAttempts: databaseTimeouts.maxAttempts,
@@ -29,6 +29,10 @@ export function createDynamoDbClient(endpoint = config.dynamodbEndpoint): Dynamo
       throwOnRequestTimeout: true,
     },
   });
+  // The SDK's logger step copies every answer through its sensitive-data filter for a logger that
+  // logs nothing: about 8% of a 100,000-item search replica build's time (bench, DynamoDB Local).
+  client.middlewareStack.remove('loggerMiddleware');
+  return client;
 }
 
 /** The function's one low-level DynamoDB client (the idempotency store shares it, and its timeouts). */

@@ -182,19 +182,25 @@ describe('SearchIndex: several facet counts, text by distinct values, paging', (
   ];
 
   function randomLots(seedValue: number, count: number) {
-    let seed = seedValue;
-    // the high bits: the low bits of this generator repeat with short periods
-    const random = (n: number) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * n);
+    // xorshift32: a linear congruential generator's low bits repeat with short periods
+    let state = seedValue;
+    const random = (n: number) => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) % n;
+    };
     const changes: ChangeItem[] = [];
     for (let step = 1; step <= count; step++) {
-      const id = `l${random(count / 2)}`;
+      const id = `l${random(count * 2)}`;
       if (random(12) === 0) {
         changes.push({ ...tombstone(id, step), pk: `TOMBSTONE#USERS#${id}` });
         continue;
       }
       changes.push(
         lotItem(id, step, {
-          title: `${titles[random(titles.length)]} ${random(3) === 0 ? `lot ${random(40)}` : ''}`.trim(),
+          // enough lot numbers for the distinct titles to be searched in their joined text
+          title: `${titles[random(titles.length)]} ${random(8) === 0 ? '' : `lot ${random(10_000)}`}`.trim(),
           place: places[random(places.length)]!,
           colour: colours[random(colours.length)]!,
           size: sizes[random(sizes.length)]!,
@@ -252,17 +258,13 @@ describe('SearchIndex: several facet counts, text by distinct values, paging', (
     for (const oneItem of [true, false])
       it(`answers text (${textMatch}), filters, every facet's counts and pages like a scan (one item per document: ${oneItem})`, () => {
         const definition = lots(textMatch, oneItem);
-        const { changes, random } = randomLots(textMatch === 'substring' ? 11 : 29, 900);
+        const { changes, random } = randomLots(textMatch === 'substring' ? 11 : 29, 4000);
         const incremental = new SearchIndex(definition);
-        for (let i = 0; i < changes.length; i += 7) incremental.apply(changes.slice(i, i + 7));
         const built = new SearchIndex(definition);
-        built.apply(changes, { bulk: true });
-        const latest = new Map<string, ChangeItem>();
-        for (const change of changes) latest.set(change.gsi3sk.split('#')[1]!, change);
-        const docs = [...latest.entries()]
-          .filter(([, c]) => c.sk !== 'TOMBSTONE')
-          .map(([id]) => built.get(id)!);
-        expect(incremental.size).toBe(docs.length);
+        // the first two thirds before the first queries, the rest between them
+        const early = changes.slice(0, 2600);
+        for (let i = 0; i < early.length; i += 7) incremental.apply(early.slice(i, i + 7));
+        built.apply(early, { bulk: true });
         const needles = [
           undefined,
           'gold',
@@ -272,30 +274,51 @@ describe('SearchIndex: several facet counts, text by distinct values, paging', (
           '-gold',
           'rotterdam',
           'lot 1',
+          'lot 14',
           'zzz',
           ' of s',
+          'doha',
+          'pearl',
+          'zinc lot',
         ];
-        for (let n = 0; n < 150; n++) {
-          const filter: Record<string, string[]> = {};
-          if (random(2) === 0) filter.colour = colours.filter(() => random(2) === 0);
-          if (random(2) === 0) filter.size = [sizes[random(sizes.length)]!];
-          if (random(3) === 0) filter.tags = [tagNames[random(tagNames.length)]!];
-          const q = {
-            text: needles[random(needles.length)],
-            filter,
-            order: random(2) === 0 ? ('asc' as const) : ('desc' as const),
-            offset: random(3) === 0 ? random(200) : random(12),
-            limit: 1 + random(24),
-          };
-          const expected = scan(docs, textMatch, q);
-          for (const index of [built, incremental]) {
-            const answer = index.query({ ...q, sort: 'price', facets: ['colour', 'size', 'tags'] });
-            expect({
-              q,
-              ids: answer.items.map((d) => d.id),
-              total: answer.total,
-              facets: answer.facets,
-            }).toEqual({ q, ...expected });
+        for (const [phase, applied] of [
+          [0, 2600],
+          [1, 4000],
+        ] as const) {
+          if (phase === 1)
+            for (let i = 2600; i < 4000; i += 7) {
+              incremental.apply(changes.slice(i, Math.min(i + 7, 4000)));
+              built.apply(changes.slice(i, Math.min(i + 7, 4000)));
+            }
+          const latest = new Map<string, ChangeItem>();
+          for (const change of changes.slice(0, applied)) latest.set(change.gsi3sk.split('#')[1]!, change);
+          const docs = [...latest.entries()]
+            .filter(([, c]) => c.sk !== 'TOMBSTONE')
+            .map(([id]) => built.get(id)!);
+          expect(incremental.size).toBe(docs.length);
+          expect(built.distinctTextValues().title).toBeGreaterThan(1024);
+          for (let n = 0; n < 100; n++) {
+            const filter: Record<string, string[]> = {};
+            if (random(2) === 0) filter.colour = colours.filter(() => random(2) === 0);
+            if (random(2) === 0) filter.size = [sizes[random(sizes.length)]!];
+            if (random(3) === 0) filter.tags = [tagNames[random(tagNames.length)]!];
+            const q = {
+              text: needles[random(needles.length)],
+              filter,
+              order: random(2) === 0 ? ('asc' as const) : ('desc' as const),
+              offset: random(3) === 0 ? random(200) : random(12),
+              limit: 1 + random(24),
+            };
+            const expected = scan(docs, textMatch, q);
+            for (const index of [built, incremental]) {
+              const answer = index.query({ ...q, sort: 'price', facets: ['colour', 'size', 'tags'] });
+              expect({
+                q,
+                ids: answer.items.map((d) => d.id),
+                total: answer.total,
+                facets: answer.facets,
+              }).toEqual({ q, ...expected });
+            }
           }
         }
       });

@@ -45,26 +45,34 @@ export interface SearchAnswer<Doc> {
   facets: Record<string, Record<string, number>>;
 }
 
-/** Ordered position of `entry` in `list` sorted by `compare` (binary search). */
-function positionOf<T>(list: T[], entry: T, compare: (a: T, b: T) => number): number {
+/** Ordered position of `entry` in `list` (rows) sorted by `compare` (binary search). */
+function positionOf<E>(
+  list: number[],
+  entry: E,
+  entryAt: (slot: number) => E,
+  compare: (a: E, b: E) => number,
+): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (compare(list[mid]!, entry) < 0) low = mid + 1;
+    if (compare(entryAt(list[mid]!), entry) < 0) low = mid + 1;
     else high = mid;
   }
   return low;
 }
 
+/**
+ * Above this many matches the page is always found along the kept order (sorting them would cost
+ * more than walking a million rows), so the matches themselves are not collected.
+ */
+const maxSortedMatches = 4096;
+
 const splitWords = /[\n\r\p{Z}\p{P}]+/u;
 
-/** Whether `needle` occurs in `value` where a word starts (at the start or after a separator). */
-function occursAtWordStart(value: string, needle: string): boolean {
-  for (let at = value.indexOf(needle); at >= 0; at = value.indexOf(needle, at + 1))
-    if (at === 0 || splitWords.test(value[at - 1]!)) return true;
-  return false;
-}
+/** Whether a word starts at `at` of a value that starts at `valueStart` in `text`. */
+const startsWord = (text: string, at: number, valueStart: number) =>
+  at === valueStart || splitWords.test(text[at - 1]!);
 
 function grown(column: Int32Array, capacity: number): Int32Array<ArrayBuffer> {
   const bigger = new Int32Array(capacity);
@@ -87,12 +95,16 @@ function grown(column: Int32Array, capacity: number): Int32Array<ArrayBuffer> {
 export class SearchIndex<Doc extends { id: string }> {
   /** The items held per document id: [item key, item, change key]. */
   private readonly parts = new Map<string, Part[]>();
-  /** The orders hold changes not sorted in yet: documents appended, and these entries to drop. */
+  /**
+   * The orders hold changes not sorted in yet: rows appended, and these rows to drop (not reused
+   * until the orders are sorted, so a dropped row is never a new document's).
+   */
   private ordersUnsorted = false;
-  private readonly removedUnsorted = new Set<Entry<Doc>>();
+  private readonly removedUnsorted = new Set<number>();
   private readonly removedAt = new Map<string, string>();
   private readonly entries = new Map<string, Entry<Doc>>();
-  private sorted: Record<string, Entry<Doc>[]> = {};
+  /** Each declared order as the rows of its documents (small integers read in sequence: a walk is cheap). */
+  private sorted: Record<string, number[]> = {};
   private readonly compare: Record<string, (a: Entry<Doc>, b: Entry<Doc>) => number> = {};
   private readonly facetNames: string[];
   private readonly facetOf: Array<(doc: Doc) => readonly string[]>;
@@ -109,6 +121,7 @@ export class SearchIndex<Doc extends { id: string }> {
   private textColumns: Int32Array[];
   private slotEntries: Array<Entry<Doc> | undefined> = [];
   private stamp = 0;
+  private readonly entryAt = (slot: number): Entry<Doc> => this.slotEntries[slot]!;
 
   constructor(private readonly definition: CollectionDefinition<Doc>) {
     for (const [name, order] of Object.entries(definition.sorts)) {
@@ -174,8 +187,8 @@ export class SearchIndex<Doc extends { id: string }> {
     }
     // a few changes are placed one by one; many (a build, a replica catching up) sort once
     const resort = bulk || touched.size > 64 || this.ordersUnsorted;
-    const removed = new Set<Entry<Doc>>();
-    const added: Entry<Doc>[] = [];
+    const removed: number[] = [];
+    const added: number[] = [];
     for (const id of touched) {
       const held = this.parts.get(id);
       // every part of a touched document holds its item: in a one-item collection the only part
@@ -183,12 +196,12 @@ export class SearchIndex<Doc extends { id: string }> {
       const doc = held ? this.definition.toDocument(id, held as DocumentParts) : undefined;
       if (oneItem && held) held[0]![1] = undefined;
       const old = this.remove(id, resort);
-      if (old) removed.add(old);
-      if (doc) added.push(this.insert(doc, !resort));
+      if (old) removed.push(old.slot);
+      if (doc) added.push(this.insert(doc, !resort).slot);
     }
     if (resort) {
-      for (const entry of removed) this.removedUnsorted.add(entry);
-      for (const list of Object.values(this.sorted)) for (const entry of added) list.push(entry);
+      for (const slot of removed) this.removedUnsorted.add(slot);
+      for (const list of Object.values(this.sorted)) for (const slot of added) list.push(slot);
       this.ordersUnsorted = true;
       if (!bulk) this.sortOrders();
     }
@@ -199,9 +212,15 @@ export class SearchIndex<Doc extends { id: string }> {
   sortOrders(): void {
     if (!this.ordersUnsorted) return;
     const removed = this.removedUnsorted;
+    const entries = this.slotEntries;
     for (const [name, list] of Object.entries(this.sorted)) {
-      const kept = removed.size > 0 ? list.filter((e) => !removed.has(e)) : list;
-      this.sorted[name] = kept.sort(this.compare[name]);
+      const kept = removed.size > 0 ? list.filter((slot) => !removed.has(slot)) : list;
+      const compare = this.compare[name]!;
+      this.sorted[name] = kept.sort((a, b) => compare(entries[a]!, entries[b]!));
+    }
+    for (const slot of removed) {
+      this.slotEntries[slot] = undefined;
+      this.freeSlots.push(slot);
     }
     removed.clear();
     this.ordersUnsorted = false;
@@ -256,7 +275,7 @@ export class SearchIndex<Doc extends { id: string }> {
         const total = only
           ? only.values.reduce((sum, v) => sum + this.facetValues[only.at]!.countOf(v), 0)
           : this.entries.size;
-        const passes = only ? (e: Entry<Doc>) => only.accepted[only.column[e.slot]!] === 1 : () => true;
+        const passes = only ? (slot: number) => only.accepted[only.column[slot]!] === 1 : () => true;
         return answer(
           this.walk(order, query, passes),
           total,
@@ -270,21 +289,26 @@ export class SearchIndex<Doc extends { id: string }> {
     // counted in that filter's facet only, so each facet's counts ignore their own filter.
     const stamp = ++this.stamp;
     const marks = this.marks;
+    // the matches are kept only while few enough to sort (many are paged along the kept order)
+    let total = 0;
     const passing: Entry<Doc>[] = [];
     const counters = countedAt.map((at) => this.facetValues[at]!.holdingCounter());
     const countedColumns = countedAt.map((at) => this.facetColumns[at]!);
     const filterCount = filters.length;
+    // filters of facets not counted first: a row failing one is done with
+    filters.sort((a, b) => Number(a.countedAs >= 0) - Number(b.countedAs >= 0));
     const visit = (slot: number) => {
       let failed = -1;
       for (let i = 0; i < filterCount; i++) {
         const filter = filters[i]!;
         if (filter.accepted[filter.column[slot]!] === 1) continue;
-        if (failed >= 0) return;
+        // failing a filter whose facet is not counted, the row counts nowhere
+        if (failed >= 0 || filter.countedAs < 0) return;
         failed = i;
       }
       if (failed < 0) {
         marks[slot] = stamp;
-        passing.push(this.slotEntries[slot]!);
+        if (++total <= maxSortedMatches) passing.push(this.slotEntries[slot]!);
         for (let c = 0; c < counters.length; c++) counters[c]![countedColumns[c]![slot]!]! += 1;
       } else {
         const c = filters[failed]!.countedAs;
@@ -300,8 +324,8 @@ export class SearchIndex<Doc extends { id: string }> {
       for (let slot = 0; slot < this.slots; slot++) if (alive[slot] === 1 && text.holds(slot)) visit(slot);
     }
     return answer(
-      this.page(order, query, passing, stamp),
-      passing.length,
+      this.page(order, query, total, total <= maxSortedMatches ? passing : undefined, stamp),
+      total,
       Object.fromEntries(
         counted.map((f, c) => [f, this.facetValues[countedAt[c]!]!.countsFrom(counters[c]!)]),
       ),
@@ -312,14 +336,21 @@ export class SearchIndex<Doc extends { id: string }> {
    * The page of the matches (their rows marked with `stamp`): sorted out of the matches when that
    * is cheaper than walking the kept order until the page is full (few matches, or an early page of many).
    */
-  private page(order: Entry<Doc>[], query: SearchQuery, matches: Entry<Doc>[], stamp: number): Doc[] {
-    if (matches.length === 0 || query.offset >= matches.length) return [];
+  private page(
+    order: number[],
+    query: SearchQuery,
+    total: number,
+    matches: Entry<Doc>[] | undefined,
+    stamp: number,
+  ): Doc[] {
+    if (total === 0 || query.offset >= total) return [];
     const wanted = query.offset + query.limit;
-    const walkSteps = Math.min(order.length, (wanted * order.length) / matches.length);
-    // a comparison reads two documents' fields; a step of the walk reads one row mark
-    const sortSteps = 4 * matches.length * Math.log2(matches.length + 1);
+    const walkSteps = Math.min(order.length, (wanted * order.length) / total);
+    // a comparison reads two documents' fields far apart in memory; a step of the walk reads two
+    // integers (measured at 100,000 documents: a comparison costs about 20 steps)
+    const sortSteps = 20 * total * Math.log2(total + 1);
     const marks = this.marks;
-    if (walkSteps <= sortSteps) return this.walk(order, query, (e) => marks[e.slot] === stamp);
+    if (!matches || walkSteps <= sortSteps) return this.walk(order, query, (slot) => marks[slot] === stamp);
     const found = matches.sort(this.compare[query.sort]);
     if (query.order === 'desc') found.reverse();
     return found.slice(query.offset, wanted).map((e) => e.doc);
@@ -336,13 +367,14 @@ export class SearchIndex<Doc extends { id: string }> {
   ): { few?: number[]; holds: (slot: number) => boolean } {
     const wordStart =
       (this.definition.textMatch ?? 'word-start') === 'word-start' && !splitWords.test(needle[0]!);
-    const matches = wordStart
-      ? (value: string) => occursAtWordStart(value, needle)
-      : (value: string) => value.includes(needle);
     const found = fields.map((field) => {
       const at = this.textFields.indexOf(field);
       if (at < 0) throw new Error(`${field} is not a search field`);
-      return { at, column: this.textColumns[at]!, ...this.text[at]!.matching(matches) };
+      return {
+        at,
+        column: this.textColumns[at]!,
+        ...this.text[at]!.matching(needle, wordStart ? startsWord : undefined),
+      };
     });
     const holds = (slot: number) => {
       for (const { column, ids } of found) if (ids[column[slot]!] === 1) return true;
@@ -370,18 +402,18 @@ export class SearchIndex<Doc extends { id: string }> {
     return at;
   }
 
-  private walk(order: Entry<Doc>[], query: SearchQuery, passes: (e: Entry<Doc>) => boolean): Doc[] {
+  private walk(order: number[], query: SearchQuery, passes: (slot: number) => boolean): Doc[] {
     const items: Doc[] = [];
     let skip = query.offset;
     const step = query.order === 'asc' ? 1 : -1;
     for (let i = step > 0 ? 0 : order.length - 1; i >= 0 && i < order.length; i += step) {
-      const entry = order[i]!;
-      if (!passes(entry)) continue;
+      const slot = order[i]!;
+      if (!passes(slot)) continue;
       if (skip > 0) {
         skip--;
         continue;
       }
-      items.push(entry.doc);
+      items.push(this.slotEntries[slot]!.doc);
       if (items.length >= query.limit) break;
     }
     return items;
@@ -424,7 +456,7 @@ export class SearchIndex<Doc extends { id: string }> {
     this.account(entry, 1);
     if (place)
       for (const [name, list] of Object.entries(this.sorted))
-        list.splice(positionOf(list, entry, this.compare[name]!), 0, entry);
+        list.splice(positionOf(list, entry, this.entryAt, this.compare[name]!), 0, slot);
     return entry;
   }
 
@@ -438,13 +470,15 @@ export class SearchIndex<Doc extends { id: string }> {
       if (valueId >= 0) this.text[at]!.remove(valueId, entry.slot);
     });
     this.alive[entry.slot] = 0;
-    this.slotEntries[entry.slot] = undefined;
-    this.freeSlots.push(entry.slot);
-    if (!resort)
+    // with a re-sort to come, the orders keep the row until then (see sortOrders)
+    if (!resort) {
       for (const [name, list] of Object.entries(this.sorted)) {
-        const at: number = positionOf(list, entry, this.compare[name]!);
-        if (list[at] === entry) list.splice(at, 1);
+        const at = positionOf(list, entry, this.entryAt, this.compare[name]!);
+        if (list[at] === entry.slot) list.splice(at, 1);
       }
+      this.slotEntries[entry.slot] = undefined;
+      this.freeSlots.push(entry.slot);
+    }
     return entry;
   }
 
