@@ -65,3 +65,39 @@ export function ratioOf(measured: LatencyFigures, baseline: LatencyFigures): Rat
     throughput: round(measured.requestsPerSecond / baseline.requestsPerSecond),
   };
 }
+
+/**
+ * Runs each task once from `connections` concurrent workers and measures each: for operations that
+ * cannot repeat (each write consumes its own file or inquiry), where `measureLoop` repeats one.
+ */
+export async function measureQueue(
+  tasks: Array<() => Promise<unknown>>,
+  connections: number,
+): Promise<LatencyFigures> {
+  const samples: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < tasks.length) {
+        const task = tasks[next++]!;
+        const t0 = performance.now();
+        try {
+          await task();
+          samples.push(performance.now() - t0);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const elapsedS = (performance.now() - started) / 1000;
+  return {
+    p50Ms: round(percentile(samples, 50)),
+    p99Ms: round(percentile(samples, 99)),
+    requestsPerSecond: round(samples.length / elapsedS, 1),
+    requests: samples.length,
+    errors,
+  };
+}
