@@ -25,6 +25,7 @@ import { dirname } from 'node:path';
 import { cognitoClient } from '../provision';
 import type { StackFile } from '../stack-file';
 import { accountsSection } from './accounts';
+import { marketplaceSection } from './marketplace';
 
 export type Role = 'buyer' | 'seller' | 'mandate';
 
@@ -78,7 +79,7 @@ export interface DemoSection {
 }
 
 /** The demo, in order. Marketplace and deals sections go after the accounts they use. */
-export const demoSections: DemoSection[] = [accountsSection];
+export const demoSections: DemoSection[] = [accountsSection, marketplaceSection];
 
 /** Demo passwords are generated once per data dir and remembered, like the admin's. */
 function rememberedPasswords(file: string) {
