@@ -383,6 +383,8 @@ describe('Api-<domain>: the routes are the declarations', () => {
       'GET /admin/accounts/{role}',
       'GET /admin/stats',
       'GET /admin/users',
+      'GET /marketplace/listings',
+      'GET /marketplace/requests',
     ]);
   });
 });

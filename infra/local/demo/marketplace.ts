@@ -159,6 +159,11 @@ export const marketplaceSection: DemoSection = {
       ...(await ensureItems(ctx, buyer1!, 'request', 0)),
       ...(await ensureItems(ctx, buyer2!, 'request', 1)),
     ];
+    // the same items every run, whatever order the owner's list answers in
+    const oldestFirst = (a: OwnerItem, b: OwnerItem) =>
+      a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1;
+    listings.sort(oldestFirst);
+    requests.sort(oldestFirst);
     const today = new Date().toISOString().slice(0, 10);
     const open = (items: OwnerItem[]) =>
       items.filter(
