@@ -29,7 +29,8 @@ test('the dashboard shows the stored figures, live system status, and exports ev
   const shown = Number(await totalUsers.textContent());
   expect(shown).toBeGreaterThanOrEqual(before);
   expect(shown).toBeLessThanOrEqual(await local.countProfiles());
-  await expect(page.getByTestId('stat-deals')).toHaveText('0'); // no deals exist before the deals domain
+  // accepted inquiries of other specs open deals while this one runs: the figure is a count, not a fixed 0
+  await expect(page.getByTestId('stat-deals')).toHaveText(/^\d+$/);
   for (const check of ['api', 'database', 'authentication']) {
     await expect(page.getByTestId(`status-${check}`)).toHaveAttribute('data-status', 'operational');
   }
