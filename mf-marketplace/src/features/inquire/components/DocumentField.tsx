@@ -7,7 +7,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatKilobytes } from '../../../lib/format';
 import { marketFileAccept } from '../../../lib/market-file';
-import type { UploadInProgress } from '../hooks/useDocumentUpload';
+import type { UploadInProgress } from '../../../lib/useMarketFileUpload';
 
 const Field = styled.div`
   margin-bottom: 1rem;

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { errorText, isStatus } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { inquireOnListing, inquireOnRequest } from '../api/inquire';
-import { useDocumentUpload } from '../hooks/useDocumentUpload';
+import { useMarketFileUpload } from '../../../lib/useMarketFileUpload';
 import {
   checkQuantity,
   confirmText,
@@ -67,8 +67,8 @@ export function InquiryForm({
   const [confirming, setConfirming] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const specifications = useDocumentUpload('product_specifications');
-  const terms = useDocumentUpload('fco_terms');
+  const specifications = useMarketFileUpload('product_specifications');
+  const terms = useMarketFileUpload('fco_terms');
   const uploading = Boolean(specifications.uploading || terms.uploading);
 
   const send = async (amount: number) => {

@@ -2,19 +2,12 @@ import {
   ownerItemSchema,
   ownerListSchema,
   type ItemForm,
-  type MarketFile,
   type OwnerItem,
 } from '@portal/contracts/marketplace';
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { apiFetch } from '@portal/web/api';
 import useSWR from 'swr';
 import { itemKindTexts } from '../../../lib/item-kinds';
-import { uploadMarketFile } from '../../../lib/market-file';
-
-/** Uploads the FCO terms file (ticket, POST with progress, the server's check); answers the stored file. */
-export function uploadFcoFile(file: File, onProgress: (percent: number) => void): Promise<MarketFile> {
-  return uploadMarketFile(file, 'fco_terms', onProgress);
-}
 
 /** POST /marketplace/{listings|requests}: the form and its uploaded FCO terms file. */
 export function createItem(kind: ItemKind, form: ItemForm, fcoFileId: string): Promise<OwnerItem> {

@@ -6,7 +6,7 @@ import { Muted } from '@portal/ui/layout';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatKilobytes } from '../../../lib/format';
-import type { UploadInProgress } from '../hooks/useFcoUpload';
+import type { UploadInProgress } from '../../../lib/useMarketFileUpload';
 import { marketFileAccept } from '../../../lib/market-file';
 
 const Required = styled.span`

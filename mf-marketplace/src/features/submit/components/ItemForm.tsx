@@ -25,7 +25,7 @@ import { todayUtc } from '../../../lib/format';
 import { itemKindTexts } from '../../../lib/item-kinds';
 import { notify } from '../../../lib/notify';
 import { createItem, updateItem } from '../api/submit';
-import { useFcoUpload } from '../hooks/useFcoUpload';
+import { useMarketFileUpload } from '../../../lib/useMarketFileUpload';
 import { fcoMissing } from '../utils/fco-file';
 import {
   emptyItemFields,
@@ -92,7 +92,10 @@ export function ItemForm({
   const baseVersion = useRef(item?.version);
   const [reloaded, setReloaded] = useState(false);
   const [fcoError, setFcoError] = useState<string | null>(null);
-  const fco = useFcoUpload(useCallback(() => setFcoError(null), []));
+  const fco = useMarketFileUpload('fco_terms', {
+    onUploaded: useCallback(() => setFcoError(null), []),
+    keepPrevious: true,
+  });
   const suggestionsId = `products${useId().replace(/:/g, '')}`;
 
   const industry = watch('industry');

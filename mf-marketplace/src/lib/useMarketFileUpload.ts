@@ -1,8 +1,8 @@
 import type { MarketFile } from '@portal/contracts/marketplace';
 import { useCallback, useRef, useState } from 'react';
-import { errorText } from '../../../lib/errors';
-import { marketFileProblem, uploadMarketFile, type MarketFilePurpose } from '../../../lib/market-file';
-import { notify } from '../../../lib/notify';
+import { errorText } from './errors';
+import { marketFileProblem, uploadMarketFile, type MarketFilePurpose } from './market-file';
+import { notify } from './notify';
 
 export interface UploadInProgress {
   name: string;
@@ -11,11 +11,17 @@ export interface UploadInProgress {
 }
 
 /**
- * One document of the inquiry: checked (PDF or Word, at most 10 MB) and uploaded as soon as it is
- * chosen, with its progress; `file` is the verified upload the inquiry names. A newer choice wins over
- * an upload still running.
+ * One marketplace document (FCO terms, product specifications): checked (PDF or Word, at most 10 MB)
+ * and uploaded as soon as it is chosen, with its progress; `file` is the verified upload the request
+ * names. A newer choice wins over an upload still running. With `keepPrevious` the file uploaded
+ * before stays until its replacement is verified (the Submit form's FCO); otherwise it is dropped as
+ * soon as another is chosen (the inquiry's documents).
  */
-export function useDocumentUpload(purpose: MarketFilePurpose) {
+export function useMarketFileUpload(
+  purpose: MarketFilePurpose,
+  options: { onUploaded?: (file: MarketFile) => void; keepPrevious?: boolean } = {},
+) {
+  const { onUploaded, keepPrevious = false } = options;
   const [file, setFile] = useState<MarketFile | null>(null);
   const [uploading, setUploading] = useState<UploadInProgress | null>(null);
   const attempt = useRef(0);
@@ -28,7 +34,7 @@ export function useDocumentUpload(purpose: MarketFilePurpose) {
         return;
       }
       const current = ++attempt.current;
-      setFile(null);
+      if (!keepPrevious) setFile(null);
       setUploading({ name: chosen.name, size: chosen.size, percent: 0 });
       try {
         const uploaded = await uploadMarketFile(chosen, purpose, (percent) => {
@@ -36,14 +42,16 @@ export function useDocumentUpload(purpose: MarketFilePurpose) {
           if (current === attempt.current)
             setUploading({ name: chosen.name, size: chosen.size, percent: Math.min(percent, 99) });
         });
-        if (current === attempt.current) setFile(uploaded);
+        if (current !== attempt.current) return;
+        setFile(uploaded);
+        onUploaded?.(uploaded);
       } catch (err) {
         if (current === attempt.current) notify.error('Failed to upload file', errorText(err));
       } finally {
         if (current === attempt.current) setUploading(null);
       }
     },
-    [purpose],
+    [purpose, onUploaded, keepPrevious],
   );
 
   const remove = useCallback(() => {
