@@ -207,7 +207,8 @@ describe('lists and figures', () => {
     expect(after.total_users).toBe(before.total_users + 1);
     expect(after.sellers).toBe(before.sellers + 1);
     expect(after.registrations.approved).toBe(before.registrations.approved + 1);
-    expect(after.deals).toBe(0);
+    // other test files open deals on the same stack at the same time: the count only grows
+    expect(after.deals).toBeGreaterThanOrEqual(before.deals);
     expect(after.storage.percent).toBeGreaterThanOrEqual(0);
   });
 
