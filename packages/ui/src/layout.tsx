@@ -87,6 +87,21 @@ export const Notice = styled.div<{ $tone?: NoticeTone }>`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** What a list shows in its place when there is nothing to list: a framed sentence, then any action. */
+export const EmptyState = styled.div`
+  padding: 2rem 1rem;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  & > p {
+    margin: 0;
+  }
+  & > * + * {
+    margin-top: 0.75rem;
+  }
+`;
+
 /** Label / value pairs (a <dl> in two columns, stacked on narrow screens). */
 export const FactList = styled.dl<{ $labelColumn?: string }>`
   display: grid;
