@@ -191,7 +191,7 @@ export const routeTable: readonly RouteDef[] = [
     path: '/deal/:id',
     title: 'Deal Details',
     guard: buyerOrSeller,
-    remote: remote('mf-deals', './DealPage'),
+    remote: remote('mf-deals', './DealDetailPage'),
   },
   {
     path: '/deal-flow/deal-specifications',
