@@ -16,7 +16,7 @@ export function DashboardView() {
       <PageHeader $align="start">
         <div>
           <h1>Dashboard</h1>
-          {me ? <p>Welcome back, {me.profile.company_name || 'User'}</p> : null}
+          {me ? <p>{`Welcome back, ${me.profile.company_name || 'User'}`}</p> : null}
         </div>
         {me ? (
           <Row>
