@@ -1,8 +1,11 @@
+import type { DealStatus } from '@portal/contracts/deal-stages';
+import { addDays, freshMachineFields, type DealDueDays, type DealState } from './deal-state';
+
 /**
- * A deal: what an accepted inquiry becomes. This part holds only the opening of a deal (the record,
- * its two members and the first audit event); the stage machine comes with the rest of the deals
- * domain. Plain data in, plain data out: the marketplace says who buys and sells what, this module
- * says what a freshly opened deal looks like.
+ * A deal: what an accepted inquiry becomes. This part holds the opening of a deal (the record, its two
+ * members and the first audit event); ./deal-machine.ts moves it through the stages. Plain data in,
+ * plain data out: the marketplace says who buys and sells what, this module says what a freshly opened
+ * deal looks like.
  */
 
 export type DealRole = 'buyer' | 'seller';
@@ -50,7 +53,7 @@ export interface Deal {
   title: string;
   stage: string;
   progress: number;
-  status: 'active';
+  status: DealStatus;
   buyer_id: string;
   buyer_label: string;
   seller_id: string;
@@ -92,7 +95,8 @@ export interface DealEvent {
 }
 
 export interface OpenedDeal {
-  deal: Deal;
+  /** Opened with nothing of the flow done yet, ready for the state machine. */
+  deal: DealState;
   members: [DealMember, DealMember];
   event: DealEvent;
 }
@@ -133,9 +137,12 @@ export function openDeal(input: {
   files: DealFile[];
   openedBy: DealRole;
   at: Date;
+  /** The platform's days per group: the first group's due date counts from the opening. */
+  dueDays?: DealDueDays;
 }): OpenedDeal {
   const at = input.at.toISOString();
-  const deal: Deal = {
+  const firstGroupDays = input.dueDays?.['deal-initiated'];
+  const deal: DealState = {
     id: input.id,
     name: `Order #${input.id}`,
     title: `Deal #${input.id}`,
@@ -154,6 +161,8 @@ export function openDeal(input: {
     version: 1,
     created_at: at,
     updated_at: at,
+    ...freshMachineFields(),
+    due_dates: firstGroupDays === undefined ? {} : { 'deal-initiated': addDays(input.at, firstGroupDays) },
   };
   const member = (party: DealParty, role: DealRole): DealMember => ({
     deal_id: input.id,

@@ -1,0 +1,133 @@
+import {
+  dealDocumentTypeIds,
+  dealDocumentTypes,
+  groupIndex,
+  platformDocumentTypeIds,
+  platformDocumentTypes,
+  stageInfo,
+  type DealDocumentType,
+  type DealPartyRole,
+  type DocumentReviewStatus,
+  type PlatformDocumentType,
+} from '@portal/contracts/deal-stages';
+import type { DealActor } from './deal-commands';
+import { roleInDeal } from './deal-machine';
+import type { DealDocumentFile, DealDocumentVersion, DealState } from './deal-state';
+
+/**
+ * Who sees which of a deal's documents (anti-fraud order): a party sees its own documents and the
+ * other party's only once the platform approved them; admins see everything; a mandate sees names,
+ * types and review states of what its party sees, never the content.
+ */
+
+export interface VisibleDocument {
+  source: DealPartyRole | 'platform';
+  document_type: DealDocumentType | PlatformDocumentType;
+  title: string;
+  /** Null for a platform document (its file is rendered by the caller). */
+  document_id: string | null;
+  /** The upload's version, or the platform document's issue. */
+  version: number;
+  superseded: boolean;
+  /** Null for a platform document, which is not reviewed. */
+  review_status: DocumentReviewStatus | null;
+  /** The reviewer's comment, for the uploader and admins. */
+  review_comment: string | null;
+  file_name: string | null;
+  /** Type, size, hash and path: null for mandates (no content) and for platform documents. */
+  file: DealDocumentFile | null;
+  /** The anonymous label of the uploader ('Buyer #4821'), or 'Platform'. */
+  uploader_label: string;
+  /** Admins only: the uploader's user id. */
+  uploaded_by: string | null;
+  uploaded_at: string;
+  /** Whether the viewer may preview or download it. */
+  downloadable: boolean;
+}
+
+type Audience =
+  { kind: 'admin' } | { kind: 'party'; party: DealPartyRole; contents: boolean } | { kind: 'approved-only' };
+
+function audienceOf(deal: DealState, viewer: DealActor): Audience | null {
+  const role = roleInDeal(deal, viewer);
+  if (role === null) return null;
+  if (role === 'admin') return { kind: 'admin' };
+  if (role === 'mandate')
+    return viewer.side ? { kind: 'party', party: viewer.side, contents: false } : { kind: 'approved-only' };
+  return { kind: 'party', party: role, contents: true };
+}
+
+function partyVersionSeen(audience: Audience, version: DealDocumentVersion): boolean {
+  if (audience.kind === 'admin') return true;
+  if (audience.kind === 'party' && version.uploader_role === audience.party) return true;
+  return version.review.status === 'approved';
+}
+
+/** The deal's documents as `viewer` may see them, in timeline order, versions oldest first. */
+export function visibleDocuments(deal: DealState, viewer: DealActor): VisibleDocument[] {
+  const audience = audienceOf(deal, viewer);
+  if (!audience) return [];
+  const contents = audience.kind === 'admin' || (audience.kind === 'party' && audience.contents);
+  const ownOrAdmin = (version: DealDocumentVersion) =>
+    audience.kind === 'admin' || (audience.kind === 'party' && version.uploader_role === audience.party);
+
+  const uploaded = dealDocumentTypeIds.flatMap((type) =>
+    (deal.documents[type] ?? [])
+      .filter((version) => partyVersionSeen(audience, version))
+      .map((version): VisibleDocument => ({
+        source: version.uploader_role,
+        document_type: type,
+        title: dealDocumentTypes[type].title,
+        document_id: version.document_id,
+        version: version.version,
+        superseded: version.superseded,
+        review_status: version.review.status,
+        review_comment: ownOrAdmin(version) && contents ? version.review.comment : null,
+        file_name: version.file.file_name,
+        file: contents ? version.file : null,
+        uploader_label: version.uploader_role === 'buyer' ? deal.buyer_label : deal.seller_label,
+        uploaded_by: audience.kind === 'admin' ? version.uploaded_by : null,
+        uploaded_at: version.uploaded_at,
+        downloadable: contents,
+      })),
+  );
+
+  const generated = platformDocumentTypeIds.flatMap((type) => {
+    const info = platformDocumentTypes[type];
+    const seen = audience.kind === 'admin' || (audience.kind === 'party' && audience.party === info.audience);
+    if (!seen) return [];
+    const issues = deal.platform_documents[type] ?? [];
+    return issues.map((issue, index): VisibleDocument => ({
+      source: 'platform',
+      document_type: type,
+      title: info.title,
+      document_id: null,
+      version: issue.issue,
+      superseded: index < issues.length - 1,
+      review_status: null,
+      review_comment: null,
+      file_name: null,
+      file: null,
+      uploader_label: 'Platform',
+      uploaded_by: audience.kind === 'admin' ? issue.requested_by : null,
+      uploaded_at: issue.requested_at,
+      downloadable: contents,
+    }));
+  });
+
+  const place = (doc: VisibleDocument) =>
+    groupIndex(
+      doc.source === 'platform'
+        ? platformDocumentTypes[doc.document_type as PlatformDocumentType].group
+        : dealDocumentTypes[doc.document_type as DealDocumentType].group,
+    );
+  // Stable sort: within a group, platform documents after the parties' uploads.
+  return [...uploaded, ...generated].sort((a, b) => place(a) - place(b));
+}
+
+/** Whether the buyer may know the seller's company name: from the ICPO group on, and ever after. */
+export function revealsSellerCompany(deal: DealState): boolean {
+  return (
+    deal.seller_company_revealed_at !== null || groupIndex(stageInfo(deal.stage).group) >= groupIndex('icpo')
+  );
+}
