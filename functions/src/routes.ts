@@ -1,5 +1,6 @@
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
+import { dealsRoutes } from './deals/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import type { DomainRoutes } from './platform/http/route';
 import { platformRoutes } from './platform/routes';
@@ -8,7 +9,13 @@ import { platformRoutes } from './platform/routes';
  * Every API route of the portal, per domain: the one declaration the CDK API stacks, the local gateway,
  * the OpenAPI document and the authorization tests are built from.
  */
-export const allDomains: DomainRoutes[] = [platformRoutes, accountRoutes, adminRoutes, marketplaceRoutes];
+export const allDomains: DomainRoutes[] = [
+  platformRoutes,
+  accountRoutes,
+  adminRoutes,
+  marketplaceRoutes,
+  dealsRoutes,
+];
 
 /** Cognito triggers (key = trigger in camelCase) -> handler module relative to functions/src. */
 export const cognitoTriggers = {

@@ -68,6 +68,8 @@ export class DomainApiStack extends Stack {
       JWKS_URL: `${issuer}/.well-known/jwks.json`,
       STORAGE_QUOTA_BYTES: String(portal.storageQuotaBytes),
       PUBLIC_WRITE_RATE_LIMIT: portal.publicWriteRateLimit,
+      // only the deals domain prints the platform's bank account (its payment instructions)
+      ...(domain.domain === 'deals' ? { PLATFORM_BANK_ACCOUNT: param(names.platformBankAccount) } : {}),
     };
 
     const httpApi = HttpApi.fromHttpApiAttributes(this, 'Api', { httpApiId: param(names.apiId) });

@@ -78,4 +78,10 @@ export const parameterNames = (env: string) => ({
   apiUrl: `/portal/${env}/api/url`,
   authorizerId: `/portal/${env}/api/authorizer-id`,
   webUrl: (site: string) => `/portal/${env}/web/${site}/url`,
+  /**
+   * The account the platform's fee is paid to (JSON: accountName, iban, swiftBic, bankName,
+   * bankAddress), printed on the platform's payment instructions. Created by the operator before the
+   * deals domain is deployed: `aws ssm put-parameter --name /portal/<env>/platform/bank-account ...`.
+   */
+  platformBankAccount: `/portal/${env}/platform/bank-account`,
 });

@@ -18,6 +18,7 @@ export const envNames = {
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
   cognitoEndpoint: 'COGNITO_ENDPOINT',
+  platformBankAccount: 'PLATFORM_BANK_ACCOUNT',
 } as const;
 
 export interface FunctionConfig {
@@ -35,7 +36,21 @@ export interface FunctionConfig {
   readonly dynamodbEndpoint?: string;
   readonly s3Endpoint?: string;
   readonly cognitoEndpoint?: string;
+  /**
+   * The account the platform's fee is paid to, printed on its payment instructions: JSON
+   * `{accountName, iban, swiftBic, bankName, bankAddress}`. The local stack uses a made-up account.
+   */
+  readonly platformBankAccount: string;
 }
+
+/** A made-up account for local stacks and tests (the IBAN is the standard example number). */
+const localPlatformBankAccount = JSON.stringify({
+  accountName: 'Commodity Trading Portal (local)',
+  iban: 'GB82WEST12345698765432',
+  swiftBic: 'WESTGB2L',
+  bankName: 'Local Test Bank',
+  bankAddress: '1 Example Street, London',
+});
 
 export class MissingConfigError extends Error {
   constructor(readonly variable: string) {
@@ -90,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     },
     get cognitoEndpoint() {
       return optional(envNames.cognitoEndpoint);
+    },
+    get platformBankAccount() {
+      const local = this.stage === 'local' ? localPlatformBankAccount : undefined;
+      return required(envNames.platformBankAccount, local);
     },
   };
 }

@@ -1,16 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
-import type { TransactItem } from '../../platform/data/versioned-writes';
-import type { OpenedDeal } from '../domain/deals';
+import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import type { DealAuditEvent, DealState } from '../domain/deal-state';
+import { dealStateOf } from '../domain/deal-state';
+import type { Deal, DealMember, OpenedDeal } from '../domain/deals';
 
 /**
- * Deals: one partition per deal (`DEAL#<id>`): the deal item (`DEAL`, GSI1 `DEAL` by creation time),
- * a member item per party (`MEMBER#<sub>`, GSI2 `USER_DEALS#<sub>` / `active#<updated_at>`) and the
- * audit events (`EVENT#<at>#<uuid>`).
+ * Deals: one partition per deal (`DEAL#<id>`): the deal item (`DEAL`: the record and everything the
+ * state machine keeps — documents with their versions and reviews, confirmations, due dates; GSI1
+ * `DEAL` by creation time; GSI2 `DEAL_REVIEWS` while a document awaits the platform's review), a member
+ * item per party (`MEMBER#<sub>`, GSI2 `USER_DEALS#<sub>` / `<active|closed>#<updated_at>`) and the
+ * audit events (`EVENT#<at>#<version>-<seq>-<uuid>`). One Query reads a deal whole; every change is one
+ * transaction conditional on the deal's version, with its audit events.
  */
+
+const db = () => documentClient();
 
 const created = (item: Record<string, unknown>): TransactItem => ({
   Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
 });
+
+/** Deal items carry their review-queue keys only while some document awaits review. */
+function dealItem(deal: DealState | Deal): Record<string, unknown> {
+  const pending = 'documents' in deal ? oldestPendingUpload(deal) : null;
+  return {
+    ...keys.deal(deal.id),
+    ...keys.dealIndexes(deal.created_at),
+    ...(pending ? keys.dealReviewIndexes(pending, deal.id) : {}),
+    entity: 'deal',
+    ...deal,
+  };
+}
+
+/** The upload time of the oldest document version awaiting the platform's review, if any. */
+export function oldestPendingUpload(deal: DealState): string | null {
+  let oldest: string | null = null;
+  for (const versions of Object.values(deal.documents))
+    for (const version of versions ?? [])
+      if (!version.superseded && version.review.status === 'pending')
+        if (oldest === null || version.uploaded_at < oldest) oldest = version.uploaded_at;
+  return oldest;
+}
 
 /**
  * The transaction items that open a deal, for the caller to commit together with the change that
@@ -19,12 +51,7 @@ const created = (item: Record<string, unknown>): TransactItem => ({
  */
 export function dealOpeningItems({ deal, members, event }: OpenedDeal): TransactItem[] {
   return [
-    created({
-      ...keys.deal(deal.id),
-      ...keys.dealIndexes(deal.created_at),
-      entity: 'deal',
-      ...deal,
-    }),
+    created(dealItem(deal)),
     ...members.map((member) =>
       created({
         ...keys.dealMember(member.deal_id, member.user_id),
@@ -34,9 +61,243 @@ export function dealOpeningItems({ deal, members, event }: OpenedDeal): Transact
       }),
     ),
     created({
-      ...keys.dealEvent(event.deal_id, event.at, event.id),
+      ...keys.dealEvent(event.deal_id, event.at, eventSortId(1, 0, event.id)),
       entity: 'deal_event',
       ...event,
     }),
   ];
+}
+
+/** Events of one transition share their time: the deal version and the place in it keep their order. */
+const eventSortId = (dealVersion: number, seq: number, id: string) =>
+  `${String(dealVersion).padStart(6, '0')}-${String(seq).padStart(2, '0')}-${id}`;
+
+/** A stored audit event, whatever wrote it (the opening or a transition). */
+export interface StoredDealEvent {
+  id: string;
+  actor: string;
+  actor_role: string;
+  action: string;
+  from: string | null;
+  to: string;
+  document: DealAuditEvent['document'];
+  comment: string | null;
+  at: string;
+}
+
+export interface DealPartition {
+  deal: DealState;
+  members: DealMember[];
+  events: StoredDealEvent[];
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function toEvent(raw: Record<string, unknown>): StoredDealEvent {
+  return {
+    id: String(raw.id),
+    actor: String(raw.actor),
+    actor_role: String(raw.actor_role),
+    action: String(raw.action),
+    from: textOrNull(raw.from),
+    to: String(raw.to),
+    document: (raw.document as DealAuditEvent['document']) ?? null,
+    comment: textOrNull(raw.comment),
+    at: String(raw.at),
+  };
+}
+
+const stripKeys = (raw: Record<string, unknown>) => {
+  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, entity, ...rest } = raw;
+  void [pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, entity];
+  return rest;
+};
+
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>) {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: start }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** A deal with its members and audit trail (one consistent Query of its partition), or undefined. */
+export async function readDealPartition(dealId: string): Promise<DealPartition | undefined> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.deal(dealId).pk },
+    ConsistentRead: true,
+  });
+  const raw = items.find((item) => item.entity === 'deal');
+  if (!raw) return undefined;
+  return {
+    deal: dealStateOf(stripKeys(raw) as unknown as Deal),
+    members: items
+      .filter((item) => item.entity === 'deal_member')
+      .map((m) => stripKeys(m) as unknown as DealMember),
+    // the sort key orders them: time, then deal version and place within the transition
+    events: items.filter((item) => item.entity === 'deal_event').map(toEvent),
+  };
+}
+
+/** The attributes a deal list needs (not the documents or confirmations). */
+const summaryAttributes = [
+  'id',
+  '#name',
+  'title',
+  'stage',
+  'progress',
+  '#status',
+  'buyer_id',
+  'buyer_label',
+  'seller_id',
+  'seller_label',
+  'snapshot',
+  'due_dates',
+  'created_at',
+  'updated_at',
+];
+const summaryNames = { '#name': 'name', '#status': 'status' };
+
+export type DealListRecord = Pick<
+  DealState,
+  | 'id'
+  | 'name'
+  | 'title'
+  | 'stage'
+  | 'progress'
+  | 'status'
+  | 'buyer_id'
+  | 'buyer_label'
+  | 'seller_id'
+  | 'seller_label'
+  | 'snapshot'
+  | 'due_dates'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+const toListRecord = (raw: Record<string, unknown>) =>
+  ({ due_dates: {}, ...raw }) as unknown as DealListRecord;
+
+/** The deals a user is a member of (both states), most recently changed first. */
+export async function listMemberDeals(userId: string): Promise<DealListRecord[]> {
+  const members = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userDeals(userId).gsi2pk },
+    ProjectionExpression: 'deal_id',
+  });
+  const ids = [...new Set(members.map((m) => String(m.deal_id)))];
+  const found: DealListRecord[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    let request:
+      | Record<
+          string,
+          {
+            Keys: Record<string, unknown>[];
+            ProjectionExpression: string;
+            ExpressionAttributeNames: Record<string, string>;
+          }
+        >
+      | undefined = {
+      [tableName()]: {
+        Keys: ids.slice(i, i + 100).map((id) => keys.deal(id)),
+        ProjectionExpression: summaryAttributes.join(', '),
+        ExpressionAttributeNames: summaryNames,
+      },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const page = await db().send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...(page.Responses?.[tableName()] ?? []).map(toListRecord));
+      request = page.UnprocessedKeys as typeof request;
+    }
+  }
+  return found.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+}
+
+/** The newest deals of the platform (admins), at most `limit`. */
+export async function listNewestDeals(limit: number): Promise<DealListRecord[]> {
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.allDeals().gsi1pk },
+      ExpressionAttributeNames: summaryNames,
+      ProjectionExpression: summaryAttributes.join(', '),
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (page.Items ?? []).map(toListRecord);
+}
+
+/** Deals with a document awaiting the platform's review, oldest waiting first (their full items). */
+export async function listDealsAwaitingReview(): Promise<DealState[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.dealsAwaitingReview().gsi2pk },
+  });
+  return items.map((raw) => dealStateOf(stripKeys(raw) as unknown as Deal));
+}
+
+export const dealChangedMessage = 'This deal was changed by someone else. Reload and try again.';
+
+/**
+ * Writes a transition: the new deal state on the condition that the stored version is still the one
+ * read (exactly one of two concurrent commands wins; the other gets 409), its audit events, the
+ * members' state when the deal ends, and whatever else the change carries (a consumed upload ticket,
+ * notifications), all in one transaction.
+ */
+export async function saveTransition(input: {
+  expectedVersion: number;
+  deal: DealState;
+  events: DealAuditEvent[];
+  members: DealMember[];
+  extra?: TransactItem[];
+}): Promise<StoredDealEvent[]> {
+  const { deal } = input;
+  const stored = { ...deal, version: input.expectedVersion + 1 };
+  const ended = deal.status !== 'active';
+  const events = input.events.map((event) => ({ ...event, id: randomUUID() }));
+  const items: TransactItem[] = [
+    {
+      Put: {
+        Item: dealItem(stored),
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: { ':expected': input.expectedVersion },
+      },
+    },
+    ...events.map((event) =>
+      created({
+        ...keys.dealEvent(deal.id, event.at, eventSortId(stored.version, event.seq, event.id)),
+        entity: 'deal_event',
+        ...event,
+      }),
+    ),
+    ...(ended
+      ? input.members.map((member): TransactItem => ({
+          Update: {
+            Key: keys.dealMember(deal.id, member.user_id),
+            UpdateExpression: 'SET #state = :state, updated_at = :at, gsi2sk = :sk',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: {
+              ':state': 'closed',
+              ':at': deal.updated_at,
+              ':sk': keys.dealMemberIndexes(member.user_id, 'closed', deal.updated_at).gsi2sk,
+            },
+          },
+        }))
+      : []),
+    ...(input.extra ?? []),
+  ];
+  await writeTogether(items, { conflictMessage: dealChangedMessage });
+  return events.map((event) => toEvent(event as unknown as Record<string, unknown>));
 }

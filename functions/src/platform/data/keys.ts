@@ -127,6 +127,15 @@ export const keys = {
     sk: `EVENT#${at}#${eventId}`,
   }),
   dealEvents: (dealId: string) => ({ pk: `DEAL#${dealId}`, skPrefix: 'EVENT#' }),
+  /**
+   * The platform's review queue: a deal item carries gsi2 `DEAL_REVIEWS` / `<oldest pending upload
+   * time>#<deal id>` while any of its documents awaits review, and no gsi2 keys otherwise.
+   */
+  dealReviewIndexes: (oldestPendingAt: string, dealId: string) => ({
+    gsi2pk: 'DEAL_REVIEWS',
+    gsi2sk: `${oldestPendingAt}#${dealId}`,
+  }),
+  dealsAwaitingReview: () => ({ gsi2pk: 'DEAL_REVIEWS' }),
   /** An in-app notification in the recipient's partition, in time order. */
   notification: (userId: string, createdAt: string, notificationId: string) => ({
     pk: `USER#${userId}`,

@@ -8,7 +8,12 @@ import type { TransactItem } from '../data/versioned-writes';
  * its change does (an outbox: delivery beyond the notification centre reads these items later).
  */
 
-export const notificationTypes = ['inquiry-received', 'inquiry-accepted', 'inquiry-declined'] as const;
+export const notificationTypes = [
+  'inquiry-received',
+  'inquiry-accepted',
+  'inquiry-declined',
+  'deal-action-awaited',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 export interface Notification {

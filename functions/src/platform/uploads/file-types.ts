@@ -34,6 +34,16 @@ export const fileKinds = {
     previewable: false,
     archive: true,
   },
+  // a ZIP of proof documents may hold anything, Office files included (those are ZIP containers too)
+  'application/zip': {
+    extensions: ['zip'],
+    sniffedAs: [
+      'application/zip',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+    previewable: false,
+  },
   'text/plain': { extensions: ['txt'], sniffedAs: 'text', previewable: false },
   'text/csv': { extensions: ['csv'], sniffedAs: 'text', previewable: false },
 } as const satisfies Record<string, FileKind>;

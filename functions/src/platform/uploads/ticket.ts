@@ -37,6 +37,8 @@ export interface VerifiedFile {
   content_type: VerifiableType;
   size: number;
   verified_at: string;
+  /** SHA-256 of the bytes, lower-case hex, when the caller asked for it. */
+  sha256?: string;
 }
 
 /** The announced file is one the purpose allows (checked before a ticket is issued). */

@@ -1,7 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { invalid, notFound } from '../domain/errors';
 import type { TransactItem } from '../data/versioned-writes';
-import { copyVerified, deleteObject, inspectObject, presignGet, presignPost } from './adapters/object-store';
+import {
+  copyVerified,
+  deleteObject,
+  digestObject,
+  inspectObject,
+  presignGet,
+  presignPost,
+  putObject,
+} from './adapters/object-store';
 import { contentDisposition } from './content-disposition';
 import {
   consumeUploadTicket,
@@ -103,6 +111,8 @@ export async function completeUpload(input: {
   owner: string;
   uploadId: string;
   purpose: UploadPurpose;
+  /** Also compute the SHA-256 of the bytes (deal documents name exactly what was reviewed). */
+  digest?: boolean;
   now?: Date;
 }): Promise<{ file: VerifiedFile; context: Record<string, string>; consumeTicket: TransactItem }> {
   const ticket = await getUploadTicket(input.owner, input.uploadId);
@@ -131,8 +141,10 @@ export async function completeUpload(input: {
     throw invalid('The file changed while it was being checked. Please upload it again.', 'file');
   }
   await deleteObject(ticket.key);
+  const sha256 = input.digest ? await digestObject(ticket.final_key) : undefined;
   return {
     file: {
+      ...(sha256 ? { sha256 } : {}),
       key: ticket.final_key,
       file_name: ticket.file_name,
       content_type: ticket.file_type,
@@ -163,6 +175,36 @@ export async function downloadLinks(
     url: await link('attachment'),
     ...(isPreviewable(file.content_type) ? { preview_url: await link('inline') } : {}),
     expires_at: new Date(now.getTime() + downloadSeconds * 1000).toISOString(),
+  };
+}
+
+/**
+ * Stores a file the platform generated itself (a PDF made from a deal's data) under `folder`, beside
+ * the verified uploads; returns it as a verified file with its SHA-256.
+ */
+export async function storeGeneratedFile(input: {
+  folder: string;
+  file_name: string;
+  content_type: VerifiableType;
+  bytes: Uint8Array;
+  now?: Date;
+}): Promise<VerifiedFile & { sha256: string }> {
+  const now = input.now ?? new Date();
+  const { finalKey } = storageKeys({
+    folder: input.folder,
+    type: input.content_type,
+    fileName: input.file_name,
+    random: randomBytes(8).toString('hex'),
+    now,
+  });
+  await putObject({ key: finalKey, body: input.bytes, contentType: input.content_type });
+  return {
+    key: finalKey,
+    file_name: input.file_name,
+    content_type: input.content_type,
+    size: input.bytes.byteLength,
+    verified_at: now.toISOString(),
+    sha256: createHash('sha256').update(input.bytes).digest('hex'),
   };
 }
 

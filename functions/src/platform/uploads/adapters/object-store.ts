@@ -3,9 +3,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../../config';
@@ -101,6 +104,33 @@ export async function copyVerified(input: { from: string; to: string; etag: stri
       return false;
     throw error;
   }
+}
+
+/**
+ * SHA-256 (lower-case hex) of a stored object, read as a stream: the whole file passes through the
+ * hash, never into memory at once.
+ */
+export async function digestObject(key: string): Promise<string> {
+  const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  const hash = createHash('sha256');
+  for await (const chunk of object.Body as Readable) hash.update(chunk as Uint8Array);
+  return hash.digest('hex');
+}
+
+/** Writes a file the server made itself (no upload, nothing to verify) to its final key. */
+export async function putObject(input: {
+  key: string;
+  body: Uint8Array;
+  contentType: string;
+}): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: input.key,
+      Body: input.body,
+      ContentType: input.contentType,
+    }),
+  );
 }
 
 export async function deleteObject(key: string): Promise<void> {

@@ -1,0 +1,7 @@
+import { apiHandler } from '../../platform/http/api-handler';
+import { dealsApi } from '../routes';
+import { completeDealUpload } from '../use-cases/deals';
+
+export const handler = apiHandler(dealsApi.completeDealUpload, async ({ params, principal }) =>
+  completeDealUpload(params.id, params.uploadId, principal),
+);

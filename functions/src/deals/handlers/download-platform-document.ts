@@ -1,0 +1,7 @@
+import { apiHandler } from '../../platform/http/api-handler';
+import { dealsApi } from '../routes';
+import { platformDocumentDownload } from '../use-cases/deals';
+
+export const handler = apiHandler(dealsApi.downloadPlatformDocument, async ({ params, principal }) =>
+  platformDocumentDownload(params.id, params.type, principal),
+);

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import {
+  dealDocumentTypeIds,
+  dealGroupIds,
+  dealStageValues,
+  documentReviewStatuses,
+  inspectionDetailsRules,
+  platformDocumentTypeIds,
+  type DocumentReviewStatus,
+} from './deal-stages';
+
+/**
+ * Request and response shapes of the deals API: the caller's deals, one deal as its viewer may see it
+ * (with the actions the server allows that viewer now), the commands that move a deal, deal document
+ * uploads and the platform's review queue. The stage table itself is in ./deal-stages (no zod there).
+ */
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const requiredText = (max: number, message: string) => text(max).min(1, message);
+
+export const dealRoles = ['buyer', 'seller', 'admin', 'mandate'] as const;
+export const dealStatuses = ['active', 'closed', 'cancelled'] as const;
+
+const documentType = z.enum(dealDocumentTypeIds);
+const platformDocumentType = z.enum(platformDocumentTypeIds);
+const stage = z.enum(dealStageValues);
+
+/** A deal as lists show it (Deal Flow columns, Deal Specifications, the admin's table). */
+export const dealSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  stage: z.string(),
+  stage_label: z.string(),
+  progress: z.number(),
+  group: z.string(),
+  status: z.enum(dealStatuses),
+  /** The caller's place in the deal. */
+  role: z.enum(dealRoles),
+  buyer_label: z.string(),
+  seller_label: z.string(),
+  product: z.string(),
+  product_type: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  delivery: z.string(),
+  location: z.string(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  industry: z.string(),
+  /** The current group's due date, if it has one. */
+  due_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DealSummary = z.infer<typeof dealSummarySchema>;
+
+export const dealListSchema = z.object({ deals: z.array(dealSummarySchema), total: z.number() });
+export type DealList = z.infer<typeof dealListSchema>;
+
+export const dealListQuerySchema = z
+  .object({
+    status: z.enum(dealStatuses).optional(),
+  })
+  .strict();
+
+const reviewDecision = z.enum(['approve', 'deny', 'request-changes']);
+const spaDecision = z.enum(['accept', 'request-changes']);
+
+/** What the server lets this viewer do now: the client renders these and nothing else. */
+export const availableActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('proceed') }),
+  z.object({ type: z.literal('upload-document'), documentType, version: z.number() }),
+  z.object({
+    type: z.literal('review-document'),
+    documentId: z.string(),
+    documentType,
+    version: z.number(),
+    decisions: z.array(reviewDecision),
+  }),
+  z.object({
+    type: z.literal('review-spa'),
+    documentId: z.string(),
+    version: z.number(),
+    decisions: z.array(spaDecision),
+  }),
+  z.object({ type: z.literal('complete-verification') }),
+  z.object({ type: z.literal('confirm-seller-payment') }),
+  z.object({ type: z.literal('confirm-fee-payment') }),
+  z.object({ type: z.literal('submit-inspection-details') }),
+  z.object({ type: z.literal('confirm-title-transfer') }),
+  z.object({ type: z.literal('confirm-receipt') }),
+  z.object({ type: z.literal('override-stage'), stages: z.array(stage) }),
+  z.object({ type: z.literal('cancel') }),
+  z.object({ type: z.literal('reissue-platform-document'), documentType: platformDocumentType }),
+]);
+export type DealAvailableAction = z.infer<typeof availableActionSchema>;
+
+export const dealDocumentViewSchema = z.object({
+  source: z.enum(['buyer', 'seller', 'platform']),
+  document_type: z.string(),
+  title: z.string(),
+  document_id: z.string().nullable(),
+  version: z.number(),
+  superseded: z.boolean(),
+  review_status: z
+    .enum(Object.keys(documentReviewStatuses) as [DocumentReviewStatus, ...DocumentReviewStatus[]])
+    .nullable(),
+  review_comment: z.string().nullable(),
+  file_name: z.string().nullable(),
+  file: z
+    .object({
+      file_name: z.string(),
+      file_type: z.string(),
+      size: z.number(),
+      sha256: z.string(),
+    })
+    .nullable(),
+  uploader_label: z.string(),
+  uploaded_by: z.string().nullable(),
+  uploaded_at: z.string(),
+  downloadable: z.boolean(),
+});
+export type DealDocumentView = z.infer<typeof dealDocumentViewSchema>;
+
+export const dealEventViewSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  /** The actor's label in the deal ('Buyer #4821', 'Platform'). */
+  actor_label: z.string(),
+  actor_role: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  document: z
+    .object({
+      id: z.string().nullable(),
+      type: z.string(),
+      version: z.number(),
+      sha256: z.string().nullable(),
+    })
+    .nullable(),
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+export type DealEventView = z.infer<typeof dealEventViewSchema>;
+
+export const groupMarkSchema = z.object({
+  group: z.enum(dealGroupIds),
+  status: z.enum(['completed', 'current', 'upcoming']),
+  buyerDone: z.boolean(),
+  sellerDone: z.boolean(),
+  showsPartyMarkers: z.boolean(),
+});
+
+/** One deal as its viewer may see it. */
+export const dealDetailSchema = dealSummarySchema.extend({
+  parties: z.object({
+    buyer: z.object({ label: z.string(), company_name: z.string().nullable() }),
+    seller: z.object({ label: z.string(), company_name: z.string().nullable() }),
+  }),
+  snapshot: z.object({
+    price_type: z.string(),
+    platts_reference: z.string().nullable(),
+    discount: z.number().nullable(),
+  }),
+  version: z.number(),
+  available_actions: z.array(availableActionSchema),
+  awaiting: z.object({
+    buyer: z.string().nullable(),
+    seller: z.string().nullable(),
+    platform: z.string().nullable(),
+  }),
+  group_marks: z.array(groupMarkSchema),
+  due_dates: z.record(z.string(), z.string()),
+  documents: z.array(dealDocumentViewSchema),
+  history: z.array(dealEventViewSchema),
+  inspection_details: z
+    .object({ latitude: z.string(), longitude: z.string(), instructions: z.string(), at: z.string() })
+    .nullable(),
+  confirmations: z.object({
+    seller_title_transfer: z.string().nullable(),
+    buyer_receipt: z.string().nullable(),
+  }),
+  cancellation: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  closed_at: z.string().nullable(),
+});
+export type DealDetail = z.infer<typeof dealDetailSchema>;
+
+/** The inspection details form of the seller's payment panel (the spec's messages). */
+const inspection = inspectionDetailsRules.messages;
+export const inspectionDetailsSchema = z.object({
+  latitude: requiredText(40, inspection.latitude),
+  longitude: requiredText(40, inspection.longitude),
+  instructions: text(2000).min(inspectionDetailsRules.minInstructionsLength, inspection.instructions),
+});
+
+const reason = requiredText(500, 'A reason is required');
+const comment = text(2000).nullish();
+
+/** The commands a request can carry (uploads go through the upload routes). */
+export const dealCommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('proceed') }).strict(),
+  z
+    .object({
+      type: z.literal('review-document'),
+      documentId: z.string().min(1).max(64),
+      decision: reviewDecision,
+      comment,
+    })
+    .strict(),
+  z.object({ type: z.literal('review-spa'), decision: spaDecision, comment }).strict(),
+  z
+    .object({
+      type: z.literal('complete-verification'),
+      note: requiredText(2000, 'A verification note is required'),
+    })
+    .strict(),
+  z.object({ type: z.literal('confirm-seller-payment') }).strict(),
+  z.object({ type: z.literal('confirm-fee-payment') }).strict(),
+  z
+    .object({ type: z.literal('submit-inspection-details') })
+    .extend(inspectionDetailsSchema.shape)
+    .strict(),
+  z.object({ type: z.literal('confirm-title-transfer') }).strict(),
+  z.object({ type: z.literal('confirm-receipt') }).strict(),
+  z.object({ type: z.literal('override-stage'), stage, reason }).strict(),
+  z.object({ type: z.literal('cancel'), reason }).strict(),
+  z.object({ type: z.literal('reissue-platform-document'), documentType: platformDocumentType }).strict(),
+]);
+export type DealCommandRequest = z.infer<typeof dealCommandSchema>;
+
+/** Maximum size of one deal document. */
+export const maxDealFileBytes = 10 * 1024 * 1024;
+
+/** A presigned POST for one deal document of the given type. */
+export const dealUploadRequestSchema = z
+  .object({
+    document_type: documentType,
+    file_name: requiredText(255, 'file_name is required'),
+    file_type: requiredText(255, 'file_type is required'),
+    size: z.number().int().positive().max(maxDealFileBytes, 'Please upload a file smaller than 10MB.'),
+  })
+  .strict();
+
+/** A document awaiting the platform's review, in the admins' queue across deals. */
+export const reviewQueueEntrySchema = z.object({
+  deal_id: z.string(),
+  deal_name: z.string(),
+  stage_label: z.string(),
+  document_id: z.string(),
+  document_type: z.string(),
+  title: z.string(),
+  version: z.number(),
+  file_name: z.string(),
+  file_type: z.string(),
+  size: z.number(),
+  uploader_label: z.string(),
+  uploaded_at: z.string(),
+});
+export const reviewQueueSchema = z.object({ documents: z.array(reviewQueueEntrySchema) });
+export type ReviewQueueEntry = z.infer<typeof reviewQueueEntrySchema>;
