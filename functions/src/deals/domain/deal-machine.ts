@@ -688,7 +688,9 @@ const handlers: { [T in DealCommandType]: Handler<T> } = {
     if (!isPlatformDocumentType(type)) throw invalid('Unknown platform document type.', 'documentType');
     const info = platformDocumentTypes[type];
     if (groupIndex(info.group) > groupIndex(stageInfo(deal.stage).group))
-      throw conflict(`The ${info.noun} is generated when the ${dealGroup(info.group).label} stage opens.`);
+      throw conflict(
+        `The platform generates the ${info.noun} when the ${dealGroup(info.group).label} stage opens.`,
+      );
     change.issue(type, 'reissued');
   },
 };

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { revealsSellerCompany, visibleDocuments } from './deal-visibility';
+import {
+  admin,
+  buyer,
+  buyerMandate,
+  happyPath,
+  openedDeal,
+  seller,
+  stranger,
+  Walk,
+} from './deal-test-fixtures';
+
+/** Payment group: the seller's instructions awaiting review, the buyer's fee confirmation approved. */
+function paymentUnderway() {
+  const walk = new Walk();
+  for (const step of happyPath.slice(0, 12)) step(walk);
+  const instructions = walk.upload('payment-instructions');
+  const fee = walk.approved('serval-payment-confirmation');
+  return { walk, instructions, fee };
+}
+
+const rows = (docs: ReturnType<typeof visibleDocuments>) =>
+  docs
+    .filter(
+      (d) => d.document_type === 'payment-instructions' || d.document_type === 'serval-payment-confirmation',
+    )
+    .map((d) => [d.document_type, d.source, d.review_status, d.downloadable]);
+
+describe('visibleDocuments', () => {
+  it("shows a party its own documents at once and the other party's only once approved", () => {
+    const { walk } = paymentUnderway();
+    expect(rows(visibleDocuments(walk.deal, seller))).toEqual([
+      ['payment-instructions', 'seller', 'pending', true],
+      ['serval-payment-confirmation', 'buyer', 'approved', true],
+    ]);
+    // the bank details reach the buyer only after the platform approved them
+    expect(rows(visibleDocuments(walk.deal, buyer))).toEqual([
+      ['serval-payment-confirmation', 'buyer', 'approved', true],
+    ]);
+    walk.review(walk.deal.documents['payment-instructions']![0]!.document_id);
+    expect(rows(visibleDocuments(walk.deal, buyer))).toEqual([
+      ['payment-instructions', 'seller', 'approved', true],
+      ['serval-payment-confirmation', 'buyer', 'approved', true],
+    ]);
+  });
+
+  it('shows admins every version with the uploader and the review comment', () => {
+    const walk = new Walk();
+    for (const step of happyPath.slice(0, 3)) step(walk);
+    const first = walk.upload('proof-of-funds');
+    walk.review(first, 'deny', 'Statement older than 30 days.');
+    walk.upload('proof-of-funds');
+    const funds = visibleDocuments(walk.deal, admin).filter((d) => d.document_type === 'proof-of-funds');
+    expect(
+      funds.map((d) => [d.version, d.superseded, d.review_status, d.review_comment, d.uploaded_by]),
+    ).toEqual([
+      [1, true, 'denied', 'Statement older than 30 days.', buyer.userId],
+      [2, false, 'pending', null, buyer.userId],
+    ]);
+    expect(funds[0]!.file).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // the uploader reads the reason; the seller sees neither the denied nor the pending version
+    const own = visibleDocuments(walk.deal, buyer).filter((d) => d.document_type === 'proof-of-funds');
+    expect(own.map((d) => [d.review_comment, d.uploaded_by, d.uploader_label])).toEqual([
+      ['Statement older than 30 days.', null, 'Buyer #4821'],
+      [null, null, 'Buyer #4821'],
+    ]);
+    expect(visibleDocuments(walk.deal, seller).filter((d) => d.document_type === 'proof-of-funds')).toEqual(
+      [],
+    );
+  });
+
+  it("shows a mandate its party's view without content: names, types and review states", () => {
+    const { walk } = paymentUnderway();
+    const docs = visibleDocuments(walk.deal, buyerMandate);
+    expect(docs.length).toBeGreaterThan(0);
+    for (const doc of docs) {
+      expect(doc.file).toBeNull();
+      expect(doc.downloadable).toBe(false);
+      expect(doc.review_comment).toBeNull();
+    }
+    expect(docs.map((d) => d.document_type)).toEqual(
+      visibleDocuments(walk.deal, buyer).map((d) => d.document_type),
+    );
+    expect(docs.find((d) => d.document_type === 'serval-payment-confirmation')).toMatchObject({
+      title: 'Platform Fee Payment Confirmation',
+      file_name: expect.stringMatching(/\.pdf$/),
+      review_status: 'approved',
+    });
+    // a mandate whose side is unknown sees only what both parties may see
+    const sideless = visibleDocuments(walk.deal, { userId: 'm-2', role: 'mandate' });
+    expect(sideless.every((d) => d.review_status === 'approved')).toBe(true);
+  });
+
+  it('lists the platform documents for the party they are addressed to, latest issue current', () => {
+    const { walk } = paymentUnderway();
+    walk.run(admin, { type: 'reissue-platform-document', documentType: 'serval-invoice' });
+    const platform = (viewer: typeof buyer) =>
+      visibleDocuments(walk.deal, viewer)
+        .filter((d) => d.source === 'platform')
+        .map((d) => [d.document_type, d.version, d.superseded]);
+    expect(platform(seller)).toEqual([['initial-spa-template', 1, false]]);
+    expect(platform(buyer)).toEqual([
+      ['serval-invoice', 1, true],
+      ['serval-invoice', 2, false],
+      ['platform-payment-instructions', 1, false],
+    ]);
+    expect(platform(admin)).toHaveLength(4);
+  });
+
+  it('orders the list by group, platform documents after the uploads of their group', () => {
+    const { walk } = paymentUnderway();
+    const types = visibleDocuments(walk.deal, admin).map((d) => d.document_type);
+    expect(types.slice(0, 4)).toEqual([
+      'initial-spa',
+      'initial-spa-template',
+      'proof-documents',
+      'proof-of-funds',
+    ]);
+    expect(types.at(-1)).toBe('platform-payment-instructions');
+  });
+
+  it('shows nothing to a user with no part in the deal', () => {
+    const { walk } = paymentUnderway();
+    expect(visibleDocuments(walk.deal, stranger)).toEqual([]);
+    expect(visibleDocuments(walk.deal, { userId: buyer.userId, role: 'seller' })).toEqual([]);
+  });
+});
+
+describe('revealsSellerCompany', () => {
+  it('is false until the ICPO group opens, then stays true even if an admin moves the deal back', () => {
+    const walk = new Walk();
+    expect(revealsSellerCompany(walk.deal)).toBe(false);
+    for (const step of happyPath.slice(0, 7)) step(walk);
+    expect(walk.deal.stage).toBe('final-spa-uploaded');
+    expect(revealsSellerCompany(walk.deal)).toBe(false);
+    happyPath[7]!(walk);
+    expect(walk.deal.stage).toBe('icpo-uploaded');
+    expect(revealsSellerCompany(walk.deal)).toBe(true);
+    walk.run(admin, { type: 'override-stage', stage: 'final-spa-uploaded', reason: 'Redo the final SPA.' });
+    expect(revealsSellerCompany(walk.deal)).toBe(true);
+  });
+
+  it('holds for a deal stored at a later stage without the record of the moment', () => {
+    expect(revealsSellerCompany({ ...openedDeal(), stage: 'icpo-uploaded' })).toBe(true);
+    expect(revealsSellerCompany({ ...openedDeal(), stage: 'information-exchange' })).toBe(false);
+  });
+});
