@@ -124,7 +124,8 @@ describe('dealOpeningItems', () => {
     expect(puts[2]!.Item).toMatchObject({ sk: 'MEMBER#seller-sub', gsi2pk: 'USER_DEALS#seller-sub' });
     expect(puts[3]!.Item).toMatchObject({
       pk: 'DEAL#ABC0123XYZ',
-      sk: 'EVENT#2025-06-20T10:00:00.000Z#e-1',
+      // ordered by time, then deal version and place within the change
+      sk: 'EVENT#2025-06-20T10:00:00.000Z#000001-00-e-1',
       entity: 'deal_event',
     });
   });
