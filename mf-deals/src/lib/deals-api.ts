@@ -1,0 +1,73 @@
+import { downloadLinkSchema } from '@portal/contracts/account';
+import type { PlatformDocumentType } from '@portal/contracts/deal-stages';
+import {
+  dealDetailSchema,
+  dealListSchema,
+  reviewQueueSchema,
+  type DealCommandRequest,
+  type DealDetail,
+} from '@portal/contracts/deals';
+import { apiFetch } from '@portal/web/api';
+import { uploadThroughTicket } from '@portal/web/upload';
+import useSWR from 'swr';
+
+/**
+ * The deals API as the remote uses it. SWR keys are the API paths; a change answers the deal as the
+ * caller now sees it, which replaces the cached one.
+ */
+
+export const DEALS_KEY = '/deals';
+export const dealKey = (id: string) => `/deals/${encodeURIComponent(id)}`;
+export const REVIEW_QUEUE_KEY = '/admin/deal-documents/pending';
+
+/** GET /deals: the caller's deals (admins: the newest of the platform). */
+export function useDeals() {
+  return useSWR(DEALS_KEY, (path: string) => apiFetch(path, { schema: dealListSchema }));
+}
+
+/** GET /deals/{id}: one deal as the caller may see it, with the actions the server allows now. */
+export function useDeal(id: string | undefined) {
+  return useSWR(id ? dealKey(id) : null, (path: string) => apiFetch(path, { schema: dealDetailSchema }), {
+    shouldRetryOnError: (error: unknown) => (error as { status?: number })?.status !== 404,
+  });
+}
+
+/** POST /deals/{id}/commands: one step; answers the deal after it (409 says what the deal waits for). */
+export function runDealCommand(id: string, command: DealCommandRequest): Promise<DealDetail> {
+  return apiFetch(`${dealKey(id)}/commands`, { method: 'POST', json: command, schema: dealDetailSchema });
+}
+
+/** Uploads one deal document (ticket, POST with progress, the server's check); answers the deal after it. */
+export function uploadDealDocument(
+  id: string,
+  documentType: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<DealDetail> {
+  return uploadThroughTicket({
+    file,
+    ticketPath: `${dealKey(id)}/uploads`,
+    ticketBody: { document_type: documentType },
+    completeSchema: dealDetailSchema,
+    onProgress,
+  });
+}
+
+/** A short-lived link to a party document the caller may read. */
+export function documentLinks(id: string, documentId: string) {
+  return apiFetch(`${dealKey(id)}/documents/${encodeURIComponent(documentId)}/download`, {
+    schema: downloadLinkSchema,
+  });
+}
+
+/** A short-lived link to the latest issue of a platform document (template, invoice, instructions). */
+export function platformDocumentLinks(id: string, type: PlatformDocumentType) {
+  return apiFetch(`${dealKey(id)}/platform-documents/${type}/download`, { schema: downloadLinkSchema });
+}
+
+/** GET /admin/deal-documents/pending: documents awaiting the platform's review, across deals. */
+export function useReviewQueue(enabled = true) {
+  return useSWR(enabled ? REVIEW_QUEUE_KEY : null, (path: string) =>
+    apiFetch(path, { schema: reviewQueueSchema }),
+  );
+}
