@@ -22,9 +22,12 @@ const created = (item: Record<string, unknown>): TransactItem => ({
   Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
-/** Deal items carry their review-queue keys only while some document awaits review. */
+/**
+ * Deal items carry their review-queue keys only while some document awaits review and the deal is
+ * active (a cancelled or closed deal takes no more reviews).
+ */
 function dealItem(deal: DealState | Deal): Record<string, unknown> {
-  const pending = 'documents' in deal ? oldestPendingUpload(deal) : null;
+  const pending = 'documents' in deal && deal.status === 'active' ? oldestPendingUpload(deal) : null;
   return {
     ...keys.deal(deal.id),
     ...keys.dealIndexes(deal.created_at),
@@ -148,11 +151,11 @@ export async function readDealPartition(dealId: string): Promise<DealPartition |
 /** The attributes a deal list needs (not the documents or confirmations). */
 const summaryAttributes = [
   'id',
-  '#name',
+  'name',
   'title',
   'stage',
   'progress',
-  '#status',
+  'status',
   'buyer_id',
   'buyer_label',
   'seller_id',
@@ -162,7 +165,9 @@ const summaryAttributes = [
   'created_at',
   'updated_at',
 ];
-const summaryNames = { '#name': 'name', '#status': 'status' };
+// every name goes through a placeholder: several (name, status, snapshot) are DynamoDB reserved words
+const summaryNames = Object.fromEntries(summaryAttributes.map((attribute) => [`#${attribute}`, attribute]));
+const summaryProjection = Object.keys(summaryNames).join(', ');
 
 export type DealListRecord = Pick<
   DealState,
@@ -208,7 +213,7 @@ export async function listMemberDeals(userId: string): Promise<DealListRecord[]>
       | undefined = {
       [tableName()]: {
         Keys: ids.slice(i, i + 100).map((id) => keys.deal(id)),
-        ProjectionExpression: summaryAttributes.join(', '),
+        ProjectionExpression: summaryProjection,
         ExpressionAttributeNames: summaryNames,
       },
     };
@@ -230,7 +235,7 @@ export async function listNewestDeals(limit: number): Promise<DealListRecord[]> 
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.allDeals().gsi1pk },
       ExpressionAttributeNames: summaryNames,
-      ProjectionExpression: summaryAttributes.join(', '),
+      ProjectionExpression: summaryProjection,
       ScanIndexForward: false,
       Limit: limit,
     }),
