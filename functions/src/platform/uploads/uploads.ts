@@ -113,10 +113,16 @@ export async function completeUpload(input: {
   purpose: UploadPurpose;
   /** Also compute the SHA-256 of the bytes (deal documents name exactly what was reviewed). */
   digest?: boolean;
+  /**
+   * Context the ticket must have been issued with (e.g. its deal): checked before the file is touched,
+   * so completing a ticket in the wrong place leaves it usable where it belongs.
+   */
+  context?: Record<string, string>;
   now?: Date;
 }): Promise<{ file: VerifiedFile; context: Record<string, string>; consumeTicket: TransactItem }> {
   const ticket = await getUploadTicket(input.owner, input.uploadId);
-  if (!ticket || ticket.purpose !== input.purpose.name)
+  const elsewhere = Object.entries(input.context ?? {}).some(([k, v]) => ticket?.context?.[k] !== v);
+  if (!ticket || ticket.purpose !== input.purpose.name || elsewhere)
     throw notFound('Upload not found. Please upload the file again.');
   const now = input.now ?? new Date();
   try {
