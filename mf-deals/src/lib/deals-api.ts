@@ -25,6 +25,11 @@ export function useDeals() {
   return useSWR(DEALS_KEY, (path: string) => apiFetch(path, { schema: dealListSchema }));
 }
 
+/** GET /deals/{id} once, outside SWR (a tab that wants the newest documents and to know if that failed). */
+export function fetchDeal(id: string): Promise<DealDetail> {
+  return apiFetch(dealKey(id), { schema: dealDetailSchema });
+}
+
 /** GET /deals/{id}: one deal as the caller may see it, with the actions the server allows now. */
 export function useDeal(id: string | undefined) {
   return useSWR(id ? dealKey(id) : null, (path: string) => apiFetch(path, { schema: dealDetailSchema }), {
