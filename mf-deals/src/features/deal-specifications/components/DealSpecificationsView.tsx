@@ -1,17 +1,66 @@
-import { EmptyState, PageHeader } from '@portal/ui/layout';
-import { BackLink } from '../../../lib/layout';
+import { Button } from '@portal/ui/Button';
+import { Card } from '@portal/ui/Card';
+import { SkeletonList } from '@portal/ui/Skeleton';
+import { CardGrid, EmptyState, Muted, Notice, PageHeader } from '@portal/ui/layout';
+import { BackLink, ButtonLink } from '../../../lib/layout';
+import { useDeals } from '../../../lib/deals-api';
+import { errorText } from '../../../lib/errors';
+import { specificationRows } from '../utils/specification';
+import { SpecificationPanel } from './SpecificationPanel';
 
-/** /deal-flow/deal-specifications (buyers and sellers): the header and the place of the deals' specifications. */
+/** /deal-flow/deal-specifications: the specification panel of each of the caller's deals, each leading to its page. */
 export function DealSpecificationsView() {
+  const { data, error, mutate, isLoading } = useDeals();
+
+  let content;
+  if (error && !data) {
+    content = (
+      <Notice $tone="danger" role="alert">
+        Failed to load your deals: {errorText(error)}{' '}
+        <Button size="sm" variant="ghost" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </Notice>
+    );
+  } else if (!data || isLoading) {
+    content = <SkeletonList items={3} label="Loading your deals..." />;
+  } else if (data.deals.length === 0) {
+    content = (
+      <EmptyState>
+        <p>No deals yet</p>
+        <Muted>A deal opens here when an inquiry on a listing or a request is accepted.</Muted>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <CardGrid>
+        {data.deals.map((deal) => (
+          <Card key={deal.id} title={deal.name} data-testid="specification-card" data-deal-id={deal.id}>
+            <SpecificationPanel rows={specificationRows(deal)} />
+            <ButtonLink
+              to={`/deal/${encodeURIComponent(deal.id)}`}
+              $variant="outline"
+              $size="sm"
+              aria-label={`View Details of ${deal.name}`}
+            >
+              View Details
+            </ButtonLink>
+          </Card>
+        ))}
+      </CardGrid>
+    );
+  }
+
   return (
     <>
       <BackLink to="/deal-flow">← Back to Deal Flow</BackLink>
       <PageHeader>
-        <h1>Deal Specifications</h1>
+        <div>
+          <h1>Deal Specifications</h1>
+          <p>Product, quantity and delivery of each of your deals.</p>
+        </div>
       </PageHeader>
-      <EmptyState>
-        <p>The specifications of your deals (product, quantity, delivery) will be listed here.</p>
-      </EmptyState>
+      {content}
     </>
   );
 }

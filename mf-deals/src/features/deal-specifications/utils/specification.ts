@@ -1,0 +1,57 @@
+import {
+  priceLabel,
+  quantityUnits,
+  type Currency,
+  type QuantityUnit,
+} from '@portal/contracts/marketplace-catalogue';
+import type { DealDetail, DealSummary } from '@portal/contracts/deals';
+import { formatDate, quantityText } from '../../../lib/format';
+
+/**
+ * The specification panel of a deal: the rows every deal has (Deal ID, Created Date, Status, Product
+ * Type, Quantity, Delivery) and, on the deal's own page, its terms and parties as far as the API
+ * discloses them (the seller's company name only from the ICPO stage on).
+ */
+
+export type SpecificationRow =
+  | { label: string; kind: 'text'; value: string }
+  | { label: 'Status'; kind: 'status'; value: DealSummary['status'] };
+
+export function specificationRows(deal: DealSummary): SpecificationRow[] {
+  return [
+    { label: 'Deal ID', kind: 'text', value: deal.id },
+    { label: 'Created Date', kind: 'text', value: formatDate(deal.created_at) },
+    { label: 'Status', kind: 'status', value: deal.status },
+    { label: 'Product Type', kind: 'text', value: deal.product_type || deal.product },
+    { label: 'Quantity', kind: 'text', value: quantityText(deal.quantity, deal.unit) },
+    { label: 'Delivery', kind: 'text', value: deal.delivery },
+  ];
+}
+
+/** The price as marketplace cards state it: '{currency} {price} per metric ton', a discount, or 'Contact for Price'. */
+export function dealPriceText(deal: DealDetail): string {
+  const label = priceLabel({
+    price: deal.price,
+    price_type: deal.snapshot.price_type === 'discount' ? 'discount' : 'fixed',
+    platts_reference: deal.snapshot.platts_reference,
+    discount: deal.snapshot.discount,
+    currency: (deal.currency || null) as Currency | null,
+    // a unit outside the marketplace's list is priced per metric ton, the spec's default
+    unit: Object.hasOwn(quantityUnits, deal.unit) ? (deal.unit as QuantityUnit) : 'MT',
+  });
+  return label.detail ? `${label.text} ${label.detail}` : label.text;
+}
+
+export function detailedSpecificationRows(deal: DealDetail): SpecificationRow[] {
+  const rows: SpecificationRow[] = [
+    ...specificationRows(deal),
+    { label: 'Price', kind: 'text', value: dealPriceText(deal) },
+    { label: 'Currency', kind: 'text', value: deal.currency || 'USD' },
+    { label: 'Location', kind: 'text', value: deal.location },
+    { label: 'Buyer', kind: 'text', value: deal.parties.buyer.label },
+    { label: 'Seller', kind: 'text', value: deal.parties.seller.label },
+  ];
+  const company = deal.parties.seller.company_name;
+  if (company) rows.push({ label: 'Seller Company', kind: 'text', value: company });
+  return rows;
+}
