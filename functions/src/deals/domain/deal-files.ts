@@ -1,4 +1,10 @@
-import { dealDocumentTypes, dealFileAccepts, type DealGroupId } from '@portal/contracts/deal-stages';
+import {
+  dealDocumentTypes,
+  dealFileAccepts,
+  dealFileFormats,
+  type AcceptedDealFiles,
+  type DealGroupId,
+} from '@portal/contracts/deal-stages';
 import { maxDealFileBytes } from '@portal/contracts/deals';
 import { invalid } from '../../platform/domain/errors';
 import type { UploadPurpose } from '../../platform/uploads/ticket';
@@ -25,15 +31,30 @@ export const dealDocumentPurpose: UploadPurpose = {
 /** `deals/{dealId}/{documentType}`, the layout of deal documents in the bucket. */
 export const dealFolder = (dealId: string, documentType: string) => `deals/${dealId}/${documentType}`;
 
-/** The announced file type is one this document type accepts (its panel's list). */
-export function assertAcceptedFile(documentType: keyof typeof dealDocumentTypes, fileType: string): void {
+/**
+ * The announced file is one this document type accepts (its panel's list): its type, and a name whose
+ * extension is of that type (the machine records only such files, so a ticket is not issued for others).
+ */
+export function assertAcceptedFile(
+  documentType: keyof typeof dealDocumentTypes,
+  fileType: string,
+  fileName: string,
+): void {
   const accepted = dealDocumentTypes[documentType].accepts;
+  const formats = accepted.extensions.map((e) => e.toUpperCase()).join(', ');
   if (!accepted.mimeTypes.includes(fileType))
+    throw invalid(`Please upload a file of type ${formats}.`, 'file_type');
+  const extension = /\.([^.]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
+  const fits = accepted.extensions.some((e) => e === extension && dealFileFormats[e] === fileType);
+  if (!fits)
     throw invalid(
-      `Please upload a file of type ${accepted.extensions.map((e) => e.toUpperCase()).join(', ')}.`,
-      'file_type',
+      `The file name must end in .${extensionsOf(accepted, fileType).join(' or .')}.`,
+      'file_name',
     );
 }
+
+const extensionsOf = (accepted: AcceptedDealFiles, fileType: string) =>
+  accepted.extensions.filter((e) => dealFileFormats[e] === fileType);
 
 /**
  * Days each group may take once it opens (its due date). The parties' document groups get a week, the

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   dealDocumentTypes,
+  dealFileFormats,
   platformDocumentTypes,
   stageInfo,
   type DealDocumentType,
@@ -333,20 +334,27 @@ export async function runDealCommand(dealId: string, principal: Principal, reque
 
 type UploadRequest = z.output<typeof dealUploadRequestSchema>;
 
+/** A file the machine accepts for this type (the first of its formats), to ask it whether an upload fits now. */
+function probeFile(type: DealDocumentType) {
+  const extension = dealDocumentTypes[type].accepts.extensions[0]!;
+  return {
+    file_name: `probe.${extension}`,
+    file_type: dealFileFormats[extension],
+    size: 1,
+    sha256: '0'.repeat(64),
+  };
+}
+
 function assertMayUpload(deal: DealState, actor: DealActor, type: DealDocumentType) {
   const offered = availableActions(deal, actor).some(
     (action) => action.type === 'upload-document' && action.documentType === type,
   );
   if (offered) return;
-  // the machine's own refusal says why (not this party's document, or not now)
+  // the machine's own refusal says why (not this party's document, or not now); a valid probe file
+  // keeps the file checks from answering first
   transition(
     deal,
-    {
-      type: 'upload-document',
-      documentType: type,
-      documentId: 'check',
-      file: { file_name: 'check', file_type: 'application/pdf', size: 1, sha256: '0'.repeat(64) },
-    },
+    { type: 'upload-document', documentType: type, documentId: 'check', file: probeFile(type) },
     actor,
     new Date(),
     { dueDays: dealDueDays },
@@ -358,7 +366,7 @@ function assertMayUpload(deal: DealState, actor: DealActor, type: DealDocumentTy
 export async function requestDealUpload(dealId: string, principal: Principal, request: UploadRequest) {
   const { partition, actor } = await readForCaller(dealId, principal);
   assertMayUpload(partition.deal, actor, request.document_type);
-  assertAcceptedFile(request.document_type, request.file_type);
+  assertAcceptedFile(request.document_type, request.file_type, request.file_name);
   return issueUploadTicket({
     owner: principal.userId,
     purpose: dealDocumentPurpose,
