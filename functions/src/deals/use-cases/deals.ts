@@ -18,7 +18,7 @@ import type {
 import type { Principal } from '../../platform/auth/access';
 import { getProfile } from '../../platform/data/user-repository';
 import type { TransactItem } from '../../platform/data/versioned-writes';
-import { conflict, notFound } from '../../platform/domain/errors';
+import { conflict, DomainError, notFound } from '../../platform/domain/errors';
 import { notify } from '../../platform/notifications/notify';
 import { currentSettings } from '../../platform/settings';
 import { config } from '../../platform/config';
@@ -30,6 +30,7 @@ import {
 } from '../../platform/uploads/uploads';
 import { renderPlatformDocumentPdf } from '../adapters/pdf-render';
 import {
+  dealChangedMessage,
   listDealsAwaitingReview,
   listMemberDeals,
   listNewestDeals,
@@ -63,6 +64,9 @@ import {
  * transaction conditional on the deal's version, with the audit events, the generated platform
  * documents and the notifications of whoever is now awaited.
  */
+
+/** Writes of a completed upload tried before a deal that keeps changing is answered 409. */
+const uploadWriteAttempts = 3;
 
 /** How many deals an admin's Deal Flow shows (newest first); the admin's deal table pages through all. */
 const adminDealListLimit = 200;
@@ -381,34 +385,41 @@ export async function requestDealUpload(dealId: string, principal: Principal, re
  * of its document type through the state machine, in one transaction with the ticket's consumption.
  */
 export async function completeDealUpload(dealId: string, uploadId: string, principal: Principal) {
-  const { partition, actor } = await readForCaller(dealId, principal);
+  const { actor } = await readForCaller(dealId, principal);
   const completed = await completeUpload({
     owner: principal.userId,
     uploadId,
     purpose: dealDocumentPurpose,
     digest: true,
+    // a ticket of another deal is not touched (its file stays where its own deal can complete it)
+    context: { deal_id: dealId },
   });
   const type = completed.context.document_type as DealDocumentType;
-  if (completed.context.deal_id !== dealId || !dealDocumentTypes[type])
-    throw notFound('Upload not found. Please upload the file again.');
-  const updated = await apply(
-    partition,
-    actor,
-    {
-      type: 'upload-document',
-      documentType: type,
-      documentId: randomUUID(),
-      file: {
-        file_name: completed.file.file_name,
-        file_type: completed.file.content_type,
-        size: completed.file.size,
-        sha256: completed.file.sha256!,
-        file_path: completed.file.key,
-      },
+  if (!dealDocumentTypes[type]) throw notFound('Upload not found. Please upload the file again.');
+  const command: DealCommand = {
+    type: 'upload-document',
+    documentType: type,
+    documentId: randomUUID(),
+    file: {
+      file_name: completed.file.file_name,
+      file_type: completed.file.content_type,
+      size: completed.file.size,
+      sha256: completed.file.sha256!,
+      file_path: completed.file.key,
     },
-    [completed.consumeTicket],
-  );
-  return viewOf(updated, actor);
+  };
+  // The file is already moved and cannot be completed twice, and an upload does not depend on what
+  // else changed while it was verified: the deal is read after that, and again when another change
+  // won the write meanwhile (the machine decides afresh each time).
+  for (let attempt = 1; ; attempt++) {
+    const { partition } = await readForCaller(dealId, principal);
+    try {
+      return viewOf(await apply(partition, actor, command, [completed.consumeTicket]), actor);
+    } catch (error) {
+      const changedMeanwhile = error instanceof DomainError && error.message === dealChangedMessage;
+      if (!changedMeanwhile || attempt >= uploadWriteAttempts) throw error;
+    }
+  }
 }
 
 /** A short-lived link to a document the caller may read (a mandate never gets one). */
