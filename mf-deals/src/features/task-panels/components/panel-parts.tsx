@@ -1,0 +1,113 @@
+import type { DealDetail } from '@portal/contracts/deals';
+import type { DealDocumentType, PlatformDocumentType } from '@portal/contracts/deal-stages';
+import { Muted, Notice, Row } from '@portal/ui/layout';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { documentLinks, platformDocumentLinks } from '../../../lib/deals-api';
+import { formatDate } from '../utils/format';
+import { approvedDocument, platformDocument, uploadActionFor } from '../utils/panel-actions';
+import { DocumentStatus } from './DocumentStatus';
+import { DownloadButton } from './DownloadButton';
+import { UploadCard } from './UploadCard';
+import type { PanelProps } from '../utils/panel-actions';
+
+/** The parts task panels are made of. */
+
+export const PanelBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.9rem;
+  & > p {
+    margin: 0;
+  }
+`;
+
+export const Downloads = styled(Row)`
+  gap: 0.5rem;
+`;
+
+/**
+ * The viewer's documents of these types (what became of each) and, when the server offers their
+ * upload, one card to upload them (first version or the next one after a refusal).
+ */
+export function DocumentsTask({
+  deal,
+  onChange,
+  types,
+  submitLabel,
+}: PanelProps & { types: DealDocumentType[]; submitLabel?: string }) {
+  const slots = types.flatMap((documentType) => {
+    const action = uploadActionFor(deal, documentType);
+    return action ? [{ documentType, version: action.version }] : [];
+  });
+  return (
+    <>
+      {types.map((documentType) => (
+        <DocumentStatus key={documentType} deal={deal} documentType={documentType} />
+      ))}
+      {slots.length > 0 ? (
+        <UploadCard
+          key={slots.map((s) => `${s.documentType}@${s.version}`).join(',')}
+          deal={deal}
+          slots={slots}
+          submitLabel={submitLabel}
+          onChange={onChange}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Download of the counterparty's approved document, or a line saying it is not there yet. */
+export function PartyDocumentDownload({
+  deal,
+  documentType,
+  label,
+  missing,
+}: {
+  deal: DealDetail;
+  documentType: DealDocumentType;
+  label: string;
+  missing: string;
+}) {
+  const doc = approvedDocument(deal, documentType);
+  if (!doc) return <Muted>{missing}</Muted>;
+  return <DownloadButton label={label} link={() => documentLinks(deal.id, doc.document_id)} />;
+}
+
+/** Download of the platform's latest issue of its document, or a line saying it is not issued yet. */
+export function PlatformDocumentDownload({
+  deal,
+  type,
+  label,
+  missing,
+}: {
+  deal: DealDetail;
+  type: PlatformDocumentType;
+  label: string;
+  missing: string;
+}) {
+  if (!platformDocument(deal, type)) return <Muted>{missing}</Muted>;
+  return <DownloadButton label={label} link={() => platformDocumentLinks(deal.id, type)} />;
+}
+
+/** A done confirmation: what was confirmed and when. */
+export function Confirmed({ at, children }: { at: string; children: ReactNode }) {
+  return (
+    <Notice $tone="success" role="status">
+      {children} ({formatDate(at)})
+    </Notice>
+  );
+}
+
+/** The closing panel of both sides: the deal in one paragraph. */
+export function Congratulations({ deal, tone }: { deal: DealDetail; tone: 'success' | 'info' }) {
+  return (
+    <Notice $tone={tone}>
+      <strong>Congratulations!</strong> The deal {deal.name} is complete
+      {deal.closed_at ? ` (closed ${formatDate(deal.closed_at)})` : ''}:{' '}
+      {deal.quantity.toLocaleString('en-US')} {deal.unit} of {deal.product}, {deal.delivery} {deal.location}.
+      All documents stay available in the Documents tab as the closing dossier.
+    </Notice>
+  );
+}

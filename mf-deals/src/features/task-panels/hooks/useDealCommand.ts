@@ -1,0 +1,45 @@
+import type { DealCommandRequest } from '@portal/contracts/deals';
+import { useCallback, useState } from 'react';
+import { runDealCommand } from '../../../lib/deals-api';
+import { reloadDeal } from '../api/reload-deal';
+import { errorText, isStatus } from '../utils/errors';
+import { notify } from '../utils/notify';
+import type { PanelProps } from '../utils/panel-actions';
+
+export interface SuccessToast {
+  title: string;
+  description: string;
+}
+
+export const submissionReceived: SuccessToast = {
+  title: 'Success',
+  description: 'Your submission has been received.',
+};
+
+/**
+ * Sends one command of a panel: its success toast and the deal the server answered, or the server's
+ * sentence. After a 409 (the deal moved on meanwhile) the panel reloads the deal, so what it offers
+ * matches the server again.
+ */
+export function useDealCommand({ deal, onChange }: PanelProps) {
+  const [running, setRunning] = useState<DealCommandRequest['type'] | null>(null);
+  const run = useCallback(
+    async (command: DealCommandRequest, success: SuccessToast = submissionReceived) => {
+      setRunning(command.type);
+      try {
+        const next = await runDealCommand(deal.id, command);
+        notify.success(success.title, success.description);
+        onChange(next);
+        return true;
+      } catch (err) {
+        notify.error('Failed to submit', errorText(err));
+        if (isStatus(err, 409)) await reloadDeal(deal.id).then(onChange, () => undefined);
+        return false;
+      } finally {
+        setRunning(null);
+      }
+    },
+    [deal.id, onChange],
+  );
+  return { run, running };
+}
