@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS config file */
 /* global require, module, __dirname */
-// mf-deals remote: the dashboard, the mandate dashboard, the deal flow, a deal's page and the deal specifications.
+// mf-deals remote: the dashboard, the mandate dashboard, the deal flow, a deal's page, the deal specifications
+// and the admins' document review queue.
 // Default exports, named as the shell's route table expects.
 module.exports = require('@portal/web/rspack').createConfig({
   name: 'mf-deals',
@@ -12,5 +13,6 @@ module.exports = require('@portal/web/rspack').createConfig({
     './DealFlowPage': './src/pages/DealFlowPage.tsx',
     './DealDetailPage': './src/pages/DealDetailPage.tsx',
     './DealSpecificationsPage': './src/pages/DealSpecificationsPage.tsx',
+    './ReviewQueuePage': './src/pages/ReviewQueuePage.tsx',
   },
 });

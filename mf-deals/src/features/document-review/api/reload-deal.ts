@@ -1,0 +1,8 @@
+import { dealDetailSchema, type DealDetail } from '@portal/contracts/deals';
+import { apiFetch } from '@portal/web/api';
+import { dealKey } from '../../../lib/deals-api';
+
+/** The deal as the server has it now (after a 409 the panel shows the state it was refused against). */
+export function reloadDeal(id: string): Promise<DealDetail> {
+  return apiFetch(dealKey(id), { schema: dealDetailSchema });
+}

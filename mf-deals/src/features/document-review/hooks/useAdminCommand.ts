@@ -1,0 +1,36 @@
+import type { DealCommandRequest, DealDetail } from '@portal/contracts/deals';
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { REVIEW_QUEUE_KEY, runDealCommand } from '../../../lib/deals-api';
+import { reloadDeal } from '../api/reload-deal';
+import { errorText, isStatus } from '../utils/errors';
+import { notify } from '../utils/notify';
+
+/**
+ * Sends one admin command: its toast and the deal the server answered (the review queue is read again).
+ * After a 409 the deal is reloaded, so the panel offers what the server now allows.
+ */
+export function useAdminCommand(deal: DealDetail, onChange: (deal: DealDetail) => void) {
+  const { mutate } = useSWRConfig();
+  const [running, setRunning] = useState<string | null>(null);
+  const run = useCallback(
+    async (command: DealCommandRequest, success: { title: string; description?: string }, key: string) => {
+      setRunning(key);
+      try {
+        const next = await runDealCommand(deal.id, command);
+        notify.success(success.title, success.description);
+        onChange(next);
+        void mutate(REVIEW_QUEUE_KEY);
+        return true;
+      } catch (err) {
+        notify.error('Failed to submit', errorText(err));
+        if (isStatus(err, 409)) await reloadDeal(deal.id).then(onChange, () => undefined);
+        return false;
+      } finally {
+        setRunning(null);
+      }
+    },
+    [deal.id, onChange, mutate],
+  );
+  return { run, running };
+}
