@@ -20,6 +20,7 @@ const routes: Array<{ path: string; title: string; category: Category }> = [
   { path: '/verifications', title: 'Registration Verifications', category: 'admin' },
   { path: '/system/settings', title: 'System Settings', category: 'admin' },
   { path: '/admin/moderation', title: 'Listing Moderation', category: 'admin' },
+  { path: '/admin/deal-reviews', title: 'Document Reviews', category: 'admin' },
   { path: '/my-account', title: 'My Account', category: 'signedIn' },
   { path: '/register/buyer', title: 'Buyer Registration', category: 'register' },
   { path: '/register/mandate', title: 'Mandate Registration', category: 'register' },

@@ -131,6 +131,13 @@ export const routeTable: readonly RouteDef[] = [
     guard: admin,
     remote: remote('mf-admin', './ModerationPage'),
   },
+  // The platform reviewer's queue: documents awaiting review across all deals
+  {
+    path: '/admin/deal-reviews',
+    title: 'Document Reviews',
+    guard: admin,
+    remote: remote('mf-deals', './ReviewQueuePage'),
+  },
   // Target of the admin Quick Action 'System Settings'; the spec does not show the screen (admin only).
   {
     path: '/system/settings',
