@@ -620,7 +620,7 @@ const handlers: { [T in DealCommandType]: Handler<T> } = {
       comment: comment || null,
     };
     if (decision === 'accept')
-      change.finish('spa-accepted', 'sanitized-spa-accepted', documentOf(live), comment);
+      change.finish('spa-accepted', 'sanitized-spa-accepted', documentOf(live), comment || null);
     // Back to the group's entry: the seller owes version n+1.
     else change.finish('spa-changes-requested', 'fco-tc-accepted', documentOf(live), comment);
   },
