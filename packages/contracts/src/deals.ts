@@ -188,10 +188,16 @@ export type DealDetail = z.infer<typeof dealDetailSchema>;
 
 /** The inspection details form of the seller's payment panel (the spec's messages). */
 const inspection = inspectionDetailsRules.messages;
+/** A field left out says the same as a blank one. */
+const inspectionText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, `At most ${max} characters`);
 export const inspectionDetailsSchema = z.object({
-  latitude: requiredText(40, inspection.latitude),
-  longitude: requiredText(40, inspection.longitude),
-  instructions: text(2000).min(inspectionDetailsRules.minInstructionsLength, inspection.instructions),
+  latitude: inspectionText(40, inspection.latitude).min(1, inspection.latitude),
+  longitude: inspectionText(40, inspection.longitude).min(1, inspection.longitude),
+  instructions: inspectionText(2000, inspection.instructions).min(
+    inspectionDetailsRules.minInstructionsLength,
+    inspection.instructions,
+  ),
 });
 
 const reason = requiredText(500, 'A reason is required');
