@@ -70,7 +70,7 @@ describe('the document review panel', () => {
     expect(buttonsOf(html)).toEqual([
       'Complete Verification',
       'Confirm Fee Payment',
-      'Issue again : Initial SPA Template',
+      'Issue again Initial SPA Template',
     ]);
     expect(buttonsOf(render(dealAt('verification', 'admin')))).toEqual([]);
   });

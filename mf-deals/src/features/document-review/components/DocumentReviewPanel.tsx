@@ -122,7 +122,7 @@ export function DocumentReviewPanel({
                     )
                   }
                 >
-                  Issue again<VisuallyHidden>: {title}</VisuallyHidden>
+                  Issue again <VisuallyHidden>{title}</VisuallyHidden>
                 </Button>
               </Row>
             );
