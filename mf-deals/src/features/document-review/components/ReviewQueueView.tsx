@@ -56,9 +56,13 @@ export function ReviewQueueView() {
                     <td data-label="File" style={{ overflowWrap: 'anywhere' }}>
                       {entry.file_name}
                     </td>
-                    <td data-label="Size">{formatFileSize(entry.size)}</td>
+                    <td data-label="Size" style={{ whiteSpace: 'nowrap' }}>
+                      {formatFileSize(entry.size)}
+                    </td>
                     <td data-label="Uploaded by">{entry.uploader_label}</td>
-                    <td data-label="Uploaded">{formatDate(entry.uploaded_at)}</td>
+                    <td data-label="Uploaded" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(entry.uploaded_at)}
+                    </td>
                   </tr>
                 ))
               )}
