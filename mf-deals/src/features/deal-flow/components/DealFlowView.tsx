@@ -57,6 +57,10 @@ const Figures = styled.dl`
     font-size: 1.25rem;
     font-weight: 600;
   }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 0.02}px) {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 const AverageLine = styled.div`
   display: flex;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { dealDetail, dealSummary } from '../../../../test/deal-screen-fixtures';
+import { dealPriceText, detailedSpecificationRows, specificationRows } from './specification';
+
+const values = (rows: ReturnType<typeof specificationRows>) => rows.map((row) => [row.label, row.value]);
+
+describe('the specification panel', () => {
+  it('lists Deal ID, Created Date, Status, Product Type, Quantity (with unit) and Delivery', () => {
+    expect(values(specificationRows(dealSummary()))).toEqual([
+      ['Deal ID', 'D-1001'],
+      ['Created Date', 'Jun 15, 2025'],
+      ['Status', 'active'],
+      ['Product Type', 'EN590'],
+      ['Quantity', '50,000 MT'],
+      ['Delivery', 'FOB'],
+    ]);
+  });
+
+  it("adds the deal's terms and parties on its page, the seller's company only when the API gives it", () => {
+    const rows = values(detailedSpecificationRows(dealDetail()));
+    expect(rows.slice(6)).toEqual([
+      ['Price', 'USD 700.00 per metric ton'],
+      ['Currency', 'USD'],
+      ['Location', 'Rotterdam'],
+      ['Buyer', 'Buyer #4821'],
+      ['Seller', 'Seller #1733'],
+    ]);
+    const disclosed = dealDetail({
+      parties: {
+        buyer: { label: 'Buyer #4821', company_name: null },
+        seller: { label: 'Seller #1733', company_name: 'Northsea Fuels BV' },
+      },
+    });
+    expect(values(detailedSpecificationRows(disclosed)).at(-1)).toEqual([
+      'Seller Company',
+      'Northsea Fuels BV',
+    ]);
+  });
+
+  it("prices as the marketplace does: fixed, a discount to Platts, or 'Contact for Price'", () => {
+    expect(dealPriceText(dealDetail({ price: null }))).toBe('Contact for Price');
+    expect(
+      dealPriceText(
+        dealDetail({
+          price: null,
+          currency: 'USD',
+          snapshot: { price_type: 'discount', platts_reference: 'NWE', discount: 12 },
+        }),
+      ),
+    ).toBe('12.00 USD discount to Platts NWE');
+    expect(dealPriceText(dealDetail({ unit: 'crates' }))).toBe('USD 700.00 per metric ton');
+  });
+});
