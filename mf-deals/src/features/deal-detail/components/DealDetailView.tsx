@@ -1,20 +1,123 @@
-import { EmptyState, PageHeader } from '@portal/ui/layout';
+import type { DealDetail } from '@portal/contracts/deals';
+import { Button } from '@portal/ui/Button';
+import { Card } from '@portal/ui/Card';
+import { SkeletonList } from '@portal/ui/Skeleton';
+import { Tabs } from '@portal/ui/Tabs';
+import { Notice, PageHeader, Stack } from '@portal/ui/layout';
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { DEALS_KEY, fetchDeal, useDeal } from '../../../lib/deals-api';
+import { errorText, isStatus } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
 import { BackLink } from '../../../lib/layout';
+import { DocumentReviewPanel } from '../../document-review/components/DocumentReviewPanel';
+import { SpecificationPanel } from '../../deal-specifications/components/SpecificationPanel';
+import { detailedSpecificationRows } from '../../deal-specifications/utils/specification';
+import { CurrentStepPanels } from '../../task-panels/components/CurrentStepPanels';
+import { DealHeader } from './DealHeader';
+import { DealNotFound } from './DealNotFound';
+import { DocumentsTab } from './DocumentsTab';
+import { HistoryList } from './HistoryList';
+import { ProgressCard } from './ProgressCard';
+
+function DealOutcome({ deal }: { deal: DealDetail }) {
+  if (deal.status === 'cancelled')
+    return (
+      <Notice $tone="danger" role="status" data-testid="deal-cancelled">
+        <strong>This deal was cancelled</strong>
+        {deal.cancellation ? ` on ${formatDate(deal.cancellation.at)}: ${deal.cancellation.reason}` : '.'}
+      </Notice>
+    );
+  if (deal.status === 'closed')
+    return (
+      <Notice $tone="success" role="status" data-testid="deal-completed">
+        <strong>This deal is completed</strong>
+        {deal.closed_at ? ` since ${formatDate(deal.closed_at)}.` : '.'}
+      </Notice>
+    );
+  return null;
+}
 
 /**
- * /deal/:id (buyers and sellers): the back link to the Deal Flow and the header. The deal itself
- * (title, Transaction ID, progress, task panels, documents) is read from the deals API by id.
+ * /deal/:id: the deal as its viewer may see it (the API answers 404 for an unknown id and for a deal
+ * that is not the caller's): header, outcome, the Progress card, the Current Step panels, for admins
+ * the document review, and the tabs Deal Details, Documents and History.
  */
 export function DealDetailView() {
+  const { id } = useParams<{ id: string }>();
+  const dealId = id || '1';
+  const { data: deal, error, mutate } = useDeal(dealId);
+  const { mutate: mutateGlobal } = useSWRConfig();
+
+  const onChange = useCallback(
+    (next: DealDetail) => {
+      void mutate(next, { revalidate: false });
+      // the Deal Flow's columns and progress follow the deal's new stage
+      void mutateGlobal(DEALS_KEY);
+    },
+    [mutate, mutateGlobal],
+  );
+  const refresh = useCallback(async () => {
+    const next = await fetchDeal(dealId);
+    await mutate(next, { revalidate: false });
+  }, [dealId, mutate]);
+
+  let content;
+  if (error && isStatus(error, 404)) {
+    content = <DealNotFound />;
+  } else if (error && !deal) {
+    content = (
+      <Notice $tone="danger" role="alert">
+        Failed to load the deal: {errorText(error)}{' '}
+        <Button size="sm" variant="ghost" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </Notice>
+    );
+  } else if (!deal) {
+    content = <SkeletonList items={4} label="Loading the deal..." />;
+  }
+  if (content || !deal)
+    return (
+      <>
+        <BackLink to="/deal-flow">← Back to Deal Flow</BackLink>
+        <PageHeader>
+          <h1>Deal Details</h1>
+        </PageHeader>
+        {content}
+      </>
+    );
+
   return (
     <>
       <BackLink to="/deal-flow">← Back to Deal Flow</BackLink>
-      <PageHeader>
-        <h1>Deal Details</h1>
-      </PageHeader>
-      <EmptyState>
-        <p>The progress, tasks and documents of this deal will be shown here.</p>
-      </EmptyState>
+      <DealHeader deal={deal} onChange={onChange} />
+      <Stack>
+        <DealOutcome deal={deal} />
+        <ProgressCard deal={deal} onChange={onChange} />
+        <CurrentStepPanels deal={deal} onChange={onChange} />
+        {deal.role === 'admin' ? <DocumentReviewPanel deal={deal} onChange={onChange} /> : null}
+        <Card>
+          <Tabs
+            label="Deal information"
+            defaultValue="details"
+            tabs={[
+              {
+                id: 'details',
+                label: 'Deal Details',
+                content: <SpecificationPanel rows={detailedSpecificationRows(deal)} />,
+              },
+              {
+                id: 'documents',
+                label: 'Documents',
+                content: <DocumentsTab deal={deal} refresh={refresh} />,
+              },
+              { id: 'history', label: 'History', content: <HistoryList events={deal.history} /> },
+            ]}
+          />
+        </Card>
+      </Stack>
     </>
   );
 }

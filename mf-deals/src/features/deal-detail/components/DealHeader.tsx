@@ -1,0 +1,63 @@
+import type { DealDetail } from '@portal/contracts/deals';
+import { Button } from '@portal/ui/Button';
+import { PageHeader, Row } from '@portal/ui/layout';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { DealStatusBadge } from '../../../lib/DealStatusBadge';
+import { formatDate } from '../../../lib/format';
+import { canCancel } from '../utils/timeline';
+import { ReasonDialog } from './ReasonDialog';
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.25rem;
+  & code {
+    font-family: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The deal's title, creation date, Transaction ID and status; for admins 'Cancel Deal' while it is active. */
+export function DealHeader({ deal, onChange }: { deal: DealDetail; onChange: (deal: DealDetail) => void }) {
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <PageHeader $align="spread">
+      <div style={{ minWidth: 0 }}>
+        <Row>
+          <h1>{deal.name || `Order #${deal.id}`}</h1>
+          <DealStatusBadge status={deal.status} />
+        </Row>
+        <Meta>
+          <span data-testid="deal-created">
+            Created <time dateTime={deal.created_at}>{formatDate(deal.created_at)}</time>
+          </span>
+          <span>
+            Transaction ID <code data-testid="deal-transaction-id">{deal.id}</code>
+          </span>
+        </Meta>
+      </div>
+      {canCancel(deal) ? (
+        <>
+          <Button variant="danger" onClick={() => setCancelling(true)}>
+            Cancel Deal
+          </Button>
+          <ReasonDialog
+            deal={deal}
+            open={cancelling}
+            onClose={() => setCancelling(false)}
+            onChange={onChange}
+            title="Cancel Deal"
+            description="The deal stops here for both parties. The reason is shown on the deal and kept in its history."
+            confirmLabel="Cancel Deal"
+            command={(reason) => ({ type: 'cancel', reason })}
+            success={{ title: 'Deal cancelled', description: () => 'The parties see the deal as cancelled.' }}
+            failureTitle="Failed to cancel deal"
+            danger
+          />
+        </>
+      ) : null}
+    </PageHeader>
+  );
+}

@@ -1,0 +1,28 @@
+import { Notice } from '@portal/ui/layout';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../../lib/notify';
+
+/** How long the 'Deal not found' notice stays before the Deal Flow replaces it. */
+export const NOT_FOUND_REDIRECT_MS = 2500;
+
+/**
+ * An unknown id, or a deal of someone else (the API answers both with 404, so nobody learns which deals
+ * exist): the notice, the toast, and back to the Deal Flow after a moment.
+ */
+export function DealNotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    notify.error('Deal not found');
+    const timer = setTimeout(() => navigate('/deal-flow', { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Notice $tone="warning" role="alert" data-testid="deal-not-found">
+      <strong>Deal not found</strong>
+      <p style={{ margin: '0.25rem 0 0' }}>
+        This deal does not exist or is not one of yours. You are being taken back to the Deal Flow.
+      </p>
+    </Notice>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  dealDocumentTypes,
+  dealGroup,
+  isDealDocumentType,
+  isPlatformDocumentType,
+  platformDocumentTypes,
+  stageInfo,
+  type DealGroupId,
+} from '@portal/contracts/deal-stages';
+import type { DealDocumentView, DealEventView } from '@portal/contracts/deals';
+
+/**
+ * The deal's documents and audit trail in words: document titles, what each recorded action did, and
+ * which of them belong to one group (a party's click on a Progress row shows that group's share).
+ */
+
+/** 'Signed Final SPA', 'Product-Provider Invoice'; an unknown type is shown as stored. */
+export function documentTypeTitle(type: string): string {
+  if (isDealDocumentType(type)) return dealDocumentTypes[type].title;
+  if (isPlatformDocumentType(type)) return platformDocumentTypes[type].title;
+  return type;
+}
+
+export function documentGroup(type: string): DealGroupId | null {
+  if (isDealDocumentType(type)) return dealDocumentTypes[type].group;
+  if (isPlatformDocumentType(type)) return platformDocumentTypes[type].group;
+  return null;
+}
+
+const actionWords: Record<string, string> = {
+  'deal-opened': 'Deal opened',
+  'buyer-proceeded': 'Buyer proceeded',
+  'document-uploaded': 'Document uploaded',
+  'document-approved': 'Document approved',
+  'document-denied': 'Document denied',
+  'document-changes-requested': 'Changes requested',
+  'spa-accepted': 'Initial SPA accepted',
+  'spa-changes-requested': 'Changes to the initial SPA requested',
+  'verification-completed': 'Verification completed',
+  'seller-payment-confirmed': 'Seller payment confirmed',
+  'fee-payment-confirmed': 'Platform fee payment confirmed',
+  'inspection-details-submitted': 'Inspection details submitted',
+  'title-transfer-confirmed': 'Delivery and title transfer confirmed',
+  'receipt-confirmed': 'Receipt and title transfer confirmed',
+  'group-entered': 'Stage opened',
+  'platform-document-issued': 'Platform document issued',
+  'stage-overridden': 'Stage changed by an admin',
+  'deal-cancelled': 'Deal cancelled',
+};
+
+/** 'document-approved' -> 'Document approved'; an action this page does not know reads as its words. */
+export function actionText(action: string): string {
+  const known = actionWords[action];
+  if (known) return known;
+  const words = action.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'Deal Initiated → Initial SPA - Terms & Conditions Accepted', or one label when the stage stayed. */
+export function stageChangeText(event: Pick<DealEventView, 'from' | 'to'>): string {
+  const to = stageInfo(event.to).label;
+  if (!event.from || event.from === event.to) return to;
+  return `${stageInfo(event.from).label} → ${to}`;
+}
+
+/** 'Signed Final SPA (version 2)'. */
+export function eventDocumentText(event: Pick<DealEventView, 'document'>): string | null {
+  if (!event.document) return null;
+  return `${documentTypeTitle(event.document.type)} (version ${event.document.version})`;
+}
+
+/** Whether an event concerns a group: its document is of the group, or it moved the deal into or within it. */
+export function eventInGroup(event: DealEventView, group: DealGroupId): boolean {
+  if (event.document) return documentGroup(event.document.type) === group;
+  return stageInfo(event.to).group === group;
+}
+
+export function documentsOfGroup(documents: readonly DealDocumentView[], group: DealGroupId) {
+  return documents.filter((doc) => documentGroup(doc.document_type) === group);
+}
+
+export function groupLabel(group: DealGroupId): string {
+  return dealGroup(group).label;
+}
+
+/** Images are previewed in the page; everything else is offered for download. */
+export function isImageFile(fileType: string | null | undefined): boolean {
+  return !!fileType && fileType.startsWith('image/');
+}
+
+/** Newest first: the audit trail read from what just happened backwards (same-moment events in reverse order). */
+export function newestFirst<T extends { at: string }>(events: readonly T[]): T[] {
+  return [...events].reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
