@@ -50,6 +50,7 @@ const MESSAGES = {
   mandateOnly: 'Only mandates can access this page.',
   noPermission: "You don't have permission to access this page.",
   noInquiryItem: 'No item specified for inquiry',
+  dealNotFound: 'Deal not found',
 };
 
 type Viewer = 'anonymous' | PersonaKind;
@@ -66,9 +67,14 @@ function expectedLanding(viewer: Viewer, route: { path: string; category: Catego
       message: route.category === 'register' ? MESSAGES.register : MESSAGES.unauthenticated,
     };
   }
-  // an Inquire page opened with no item named says so and goes back to its marketplace
+  // an Inquire page opened with no item named says so and goes back to its marketplace, and /deal/1
+  // names no deal of the viewer: 'Deal not found', then back to the Deal Flow
   const inquire = /^\/marketplace\/(buyer|seller)\/inquire$/.exec(route.path);
-  const allowed = inquire ? { path: `/marketplace/${inquire[1]}`, message: MESSAGES.noInquiryItem } : stay;
+  const allowed = inquire
+    ? { path: `/marketplace/${inquire[1]}`, message: MESSAGES.noInquiryItem }
+    : route.path === '/deal/1'
+      ? { path: '/deal-flow', message: MESSAGES.dealNotFound }
+      : stay;
   if (viewer === 'admin' || route.category === 'signedIn' || route.category === 'register') return allowed;
   if (viewer === 'inactive') return { path: '/my-account', message: MESSAGES.inactive };
   // Home of an active user: / for buyers and sellers; a mandate-only user's home is the mandate
@@ -93,6 +99,7 @@ async function visit(page: Page, viewer: Viewer, route: (typeof routes)[number])
     : route.title;
   if (landing.path === route.path) await expectHeading(page, heading);
   else if (landing.message === MESSAGES.noInquiryItem) await expectHeading(page, 'Marketplace');
+  else if (landing.message === MESSAGES.dealNotFound) await expectHeading(page, 'Deal Flow');
   else if (landing.path === '/auth') await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 }
 
