@@ -30,3 +30,15 @@ export function quantityText(quantity: number, unit: string): string {
 export function shortId(id: string): string {
   return id.slice(0, 8);
 }
+
+/** Upload sizes are shown in KB: 2048 -> '2.0 KB'. */
+export function formatKilobytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** A stored document's size: KB below one megabyte, MB above ('5.7 MB'). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  return bytes < 1024 * 1024 ? formatKilobytes(bytes) : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { documentLinks } from '../../../lib/deals-api';
 import { useAdminCommand } from '../hooks/useAdminCommand';
-import { errorText } from '../utils/errors';
-import { formatDate, formatFileSize } from '../utils/format';
-import { notify } from '../utils/notify';
+import { errorText } from '../../../lib/errors';
+import { formatDate, formatFileSize } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
 import {
   decisionToasts,
   documentUnderReview,

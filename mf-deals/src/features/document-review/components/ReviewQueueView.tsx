@@ -2,8 +2,8 @@ import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { EmptyState, PageHeader } from '@portal/ui/layout';
 import { Link } from 'react-router-dom';
 import { useReviewQueue } from '../../../lib/deals-api';
-import { errorText } from '../utils/errors';
-import { formatDate, formatFileSize } from '../utils/format';
+import { errorText } from '../../../lib/errors';
+import { formatDate, formatFileSize } from '../../../lib/format';
 
 const columns = ['Deal', 'Stage', 'Document', 'Version', 'File', 'Size', 'Uploaded by', 'Uploaded'] as const;
 

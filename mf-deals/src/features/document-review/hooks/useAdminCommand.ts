@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { REVIEW_QUEUE_KEY, runDealCommand } from '../../../lib/deals-api';
 import { reloadDeal } from '../api/reload-deal';
-import { errorText, isStatus } from '../utils/errors';
-import { notify } from '../utils/notify';
+import { errorText, isStatus } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
 
 /**
  * Sends one admin command: its toast and the deal the server answered (the review queue is read again).

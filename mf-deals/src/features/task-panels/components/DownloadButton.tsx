@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui/Button';
 import { useState } from 'react';
-import { errorText } from '../utils/errors';
-import { notify } from '../utils/notify';
+import { errorText } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
 
 /** Starts the browser's download of a short-lived link (the server sends it as an attachment). */
 export function startDownload(url: string) {

@@ -4,7 +4,7 @@ import { Muted, Notice, Row } from '@portal/ui/layout';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { documentLinks, platformDocumentLinks } from '../../../lib/deals-api';
-import { formatDate } from '../utils/format';
+import { formatDate } from '../../../lib/format';
 import { approvedDocument, platformDocument, uploadActionFor } from '../utils/panel-actions';
 import { DocumentStatus } from './DocumentStatus';
 import { DownloadButton } from './DownloadButton';

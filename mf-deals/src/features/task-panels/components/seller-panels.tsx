@@ -1,7 +1,7 @@
 import type { DealGroupId } from '@portal/contracts/deal-stages';
 import { FactList, Muted, Notice } from '@portal/ui/layout';
 import type { ComponentType } from 'react';
-import { formatDate } from '../utils/format';
+import { formatDate } from '../../../lib/format';
 import { actionOf, latestDocument, spaChangeRequest, type PanelProps } from '../utils/panel-actions';
 import { CommandButton } from './CommandButton';
 import { InspectionDetailsForm } from './InspectionDetailsForm';

@@ -2,8 +2,8 @@ import type { DealCommandRequest } from '@portal/contracts/deals';
 import { useCallback, useState } from 'react';
 import { runDealCommand } from '../../../lib/deals-api';
 import { reloadDeal } from '../api/reload-deal';
-import { errorText, isStatus } from '../utils/errors';
-import { notify } from '../utils/notify';
+import { errorText, isStatus } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
 import type { PanelProps } from '../utils/panel-actions';
 
 export interface SuccessToast {
