@@ -243,6 +243,14 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       DYNAMODB_ENDPOINT: dynamoEndpoint,
       S3_ENDPOINT: s3Endpoint,
       COGNITO_ENDPOINT: cognitoEndpoint,
+      // the platform's fee account on its payment instructions: a made-up one (IBAN: the standard example)
+      PLATFORM_BANK_ACCOUNT: JSON.stringify({
+        accountName: 'Commodity Trading Portal (local)',
+        iban: 'GB82WEST12345698765432',
+        swiftBic: 'WESTGB2L',
+        bankName: 'Local Test Bank',
+        bankAddress: '1 Example Street, London',
+      }),
     });
 
     const gateway = await startGateway({

@@ -38,19 +38,11 @@ export interface FunctionConfig {
   readonly cognitoEndpoint?: string;
   /**
    * The account the platform's fee is paid to, printed on its payment instructions: JSON
-   * `{accountName, iban, swiftBic, bankName, bankAddress}`. The local stack uses a made-up account.
+   * `{accountName, iban, swiftBic, bankName, bankAddress}` (SSM in the cloud; a made-up account in
+   * the local stack).
    */
   readonly platformBankAccount: string;
 }
-
-/** A made-up account for local stacks and tests (the IBAN is the standard example number). */
-const localPlatformBankAccount = JSON.stringify({
-  accountName: 'Commodity Trading Portal (local)',
-  iban: 'GB82WEST12345698765432',
-  swiftBic: 'WESTGB2L',
-  bankName: 'Local Test Bank',
-  bankAddress: '1 Example Street, London',
-});
 
 export class MissingConfigError extends Error {
   constructor(readonly variable: string) {
@@ -107,8 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
       return optional(envNames.cognitoEndpoint);
     },
     get platformBankAccount() {
-      const local = this.stage === 'local' ? localPlatformBankAccount : undefined;
-      return required(envNames.platformBankAccount, local);
+      return required(envNames.platformBankAccount);
     },
   };
 }
