@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bankingResponseSchema, documentSchema, registrationSchema } from './account';
+import type { DealGroupId } from './deal-stages';
 import { registrationStatusSchema, registrationTypeSchema, roleSchema, versionedProfileSchema } from './me';
 
 /**
@@ -169,6 +170,44 @@ export const accountListSchema = z.object({
 
 // ---- settings, contact messages ----------------------------------------------------------------
 
+/**
+ * The deal groups that get a due date when a deal enters them (the stage table's groups between the
+ * first, opened by the accepted inquiry, and the closing).
+ */
+export const dealDueDayGroupIds = [
+  'initial-spa',
+  'proof-documents',
+  'verification',
+  'final-spa',
+  'icpo',
+  'commercial-invoice',
+  'payment',
+  'title-transfer',
+] as const satisfies readonly DealGroupId[];
+export type DealDueDayGroupId = (typeof dealDueDayGroupIds)[number];
+
+export const MIN_DEAL_DUE_DAYS = 1;
+export const MAX_DEAL_DUE_DAYS = 90;
+
+/** Days a deal group may take once entered: a whole number from 1 to 90. */
+export const dealDueDaysValueSchema = z
+  .number({ error: 'Enter a whole number of days' })
+  .int('Enter a whole number of days')
+  .min(MIN_DEAL_DUE_DAYS, `Enter at least ${MIN_DEAL_DUE_DAYS} day`)
+  .max(MAX_DEAL_DUE_DAYS, `Enter at most ${MAX_DEAL_DUE_DAYS} days`);
+
+/** The days of every group with a due date (functions/src/platform/settings.ts holds the defaults). */
+export const dealDueDaysSchema = z
+  .object(
+    Object.fromEntries(dealDueDayGroupIds.map((id) => [id, dealDueDaysValueSchema])) as Record<
+      DealDueDayGroupId,
+      typeof dealDueDaysValueSchema
+    >,
+  )
+  .strict();
+export type DealDueDaysSettings = z.infer<typeof dealDueDaysSchema>;
+
+/** GET /admin/settings: the platform settings in force (the stored values over the defaults). */
 export const platformSettingsSchema = z
   .object({
     auto_approve_on_dashboard_open: z.boolean(),
@@ -181,9 +220,20 @@ export const platformSettingsSchema = z
     platform_fee_percent: z.number().min(0).max(100),
     /** Hold new listings and requests as Pending until an admin approves them (off by default). */
     moderate_new_items: z.boolean().default(false),
+    /** Days each deal group may take once entered: entering it sets its due date (DEAL-FLOW.md 6). */
+    deal_due_days: dealDueDaysSchema,
   })
   .strict();
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/**
+ * PUT /admin/settings: the whole set, which replaces the stored one; `deal_due_days` may be left out
+ * (the defaults then hold), so callers that predate it keep working.
+ */
+export const platformSettingsUpdateSchema = platformSettingsSchema.extend({
+  deal_due_days: dealDueDaysSchema.optional(),
+});
+export type PlatformSettingsUpdate = z.infer<typeof platformSettingsUpdateSchema>;
 
 export const contactMessageSchema = z.object({
   id: z.string(),

@@ -6,7 +6,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { PlatformSettings } from '@portal/contracts/admin';
+import type { PlatformSettingsUpdate } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
 import type { RegistrationStatus, RegistrationType } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
@@ -289,7 +289,7 @@ export async function setProfileFlags(
   }
 }
 
-export async function savePlatformSettings(settings: PlatformSettings, now: Date): Promise<void> {
+export async function savePlatformSettings(settings: PlatformSettingsUpdate, now: Date): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),

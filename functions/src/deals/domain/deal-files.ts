@@ -3,17 +3,15 @@ import {
   dealFileAccepts,
   dealFileFormats,
   type AcceptedDealFiles,
-  type DealGroupId,
 } from '@portal/contracts/deal-stages';
 import { maxDealFileBytes } from '@portal/contracts/deals';
 import { invalid } from '../../platform/domain/errors';
 import type { UploadPurpose } from '../../platform/uploads/ticket';
 import { isVerifiableType, type VerifiableType } from '../../platform/uploads/file-types';
-import type { DealDueDays } from './deal-state';
 
 /**
- * Deal documents in storage: where they go, what the upload module may accept for them, and how long
- * each group may take.
+ * Deal documents in storage: where they go and what the upload module may accept for them (how long
+ * each group may take is a platform setting: functions/src/platform/settings.ts).
  */
 
 /** Every type any deal document accepts; each document type narrows it (see assertAcceptedFile). */
@@ -55,19 +53,3 @@ export function assertAcceptedFile(
 
 const extensionsOf = (accepted: AcceptedDealFiles, fileType: string) =>
   accepted.extensions.filter((e) => dealFileFormats[e] === fileType);
-
-/**
- * Days each group may take once it opens (its due date). The parties' document groups get a week, the
- * platform's verification three days, payment and title transfer two weeks; the first group and the
- * closing have none.
- */
-export const dealDueDays: DealDueDays = {
-  'initial-spa': 7,
-  'proof-documents': 7,
-  verification: 3,
-  'final-spa': 7,
-  icpo: 7,
-  'commercial-invoice': 7,
-  payment: 14,
-  'title-transfer': 14,
-} satisfies Partial<Record<DealGroupId, number>>;

@@ -50,8 +50,8 @@ import {
   transition,
 } from '../domain/deal-machine';
 import type { DealState } from '../domain/deal-state';
-import { revealsSellerCompany, visibleDocuments } from '../domain/deal-visibility';
-import { dealDocumentPurpose, dealDueDays, dealFolder, assertAcceptedFile } from '../domain/deal-files';
+import { revealsSellerCompany, visibleDocuments, visibleEventComment } from '../domain/deal-visibility';
+import { dealDocumentPurpose, dealFolder, assertAcceptedFile } from '../domain/deal-files';
 import {
   platformDocument,
   type PlatformBankDetails,
@@ -192,7 +192,7 @@ async function viewOf(partition: DealPartition, actor: DealActor): Promise<DealD
       from: event.from,
       to: event.to,
       document: event.document,
-      comment: event.comment,
+      comment: visibleEventComment(deal, actor, event),
       at: event.at,
     })),
     inspection_details: deal.confirmations.inspection_details
@@ -300,7 +300,9 @@ async function apply(
 ): Promise<DealPartition> {
   const at = new Date();
   const before = partition.deal;
-  const result = transition(before, command, actor, at, { dueDays: dealDueDays });
+  // a group the command opens gets its due date from the platform settings' days
+  const { deal_due_days: dueDays } = await currentSettings();
+  const result = transition(before, command, actor, at, { dueDays });
   await generatePlatformDocuments(result, at);
   const events = await saveTransition({
     expectedVersion: before.version,
@@ -355,13 +357,13 @@ function assertMayUpload(deal: DealState, actor: DealActor, type: DealDocumentTy
   );
   if (offered) return;
   // the machine's own refusal says why (not this party's document, or not now); a valid probe file
-  // keeps the file checks from answering first
+  // keeps the file checks from answering first; its answer is discarded, so no due days are needed
   transition(
     deal,
     { type: 'upload-document', documentType: type, documentId: 'check', file: probeFile(type) },
     actor,
     new Date(),
-    { dueDays: dealDueDays },
+    { dueDays: {} },
   );
   throw conflict(`The ${dealDocumentTypes[type].noun} cannot be uploaded now.`);
 }

@@ -177,6 +177,8 @@ export async function sentInquiries(userId: string) {
  * meet, the one written second reads the item again and is refused with what remains.
  */
 export async function acceptInquiry(inquiryId: string, ownerId: string) {
+  // the opened deal's first group is due after the platform settings' days for it, if they give any
+  const { deal_due_days: dueDays } = await currentSettings();
   for (let attempt = 0; attempt < attempts; attempt++) {
     const inquiry = assertAnswerable(await findInquiry(inquiryId), ownerId);
     const item = await getOwnItem(ownerId, inquiry.item_kind, inquiry.item_id);
@@ -193,6 +195,7 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
       itemKind: item.kind,
       ...dealTermsOf(item, inquiry),
       at: now,
+      dueDays,
     });
     const outcome = await saveAcceptance({
       next,
