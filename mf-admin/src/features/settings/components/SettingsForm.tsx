@@ -1,10 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { platformSettingsSchema, type PlatformSettings } from '@portal/contracts/admin';
+import {
+  dealDueDayGroupIds,
+  dealDueDaysSchema,
+  MAX_DEAL_DUE_DAYS,
+  MIN_DEAL_DUE_DAYS,
+  platformSettingsSchema,
+  type PlatformSettings,
+} from '@portal/contracts/admin';
+import { dealGroup } from '@portal/contracts/deal-stages';
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { Checkbox } from '@portal/ui/Checkbox';
 import { TextField } from '@portal/ui/Input';
-import { Muted, Row, Stack } from '@portal/ui/layout';
+import { Grid, Muted, Row, Stack } from '@portal/ui/layout';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -40,6 +48,7 @@ const formSchema = z.object({
     .min(0, 'The fee cannot be negative')
     .max(100, 'The fee can be at most 100 %'),
   moderate_new_items: z.boolean(),
+  deal_due_days: dealDueDaysSchema,
 }) satisfies z.ZodType<SettingsFormValues>;
 
 /**
@@ -152,6 +161,31 @@ export default function SettingsForm({
             error={errors.platform_fee_percent?.message}
             {...register('platform_fee_percent', { valueAsNumber: true })}
           />
+        </Card>
+        <Card
+          title="Deal deadlines (days)"
+          description="How many days each deal stage may take: entering it sets its due date."
+        >
+          <Grid>
+            {dealDueDayGroupIds.map((group) => (
+              <TextField
+                key={group}
+                label={dealGroup(group).label}
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min={MIN_DEAL_DUE_DAYS}
+                max={MAX_DEAL_DUE_DAYS}
+                required
+                error={errors.deal_due_days?.[group]?.message}
+                {...register(`deal_due_days.${group}`, { valueAsNumber: true })}
+              />
+            ))}
+          </Grid>
+          <Muted>
+            A deal that enters a stage is due that many days later; a changed number applies to the stages
+            deals enter from now on.
+          </Muted>
         </Card>
         <Row style={{ justifyContent: 'flex-end' }}>
           <Button

@@ -1,4 +1,4 @@
-import type { PlatformSettings } from '@portal/contracts/admin';
+import type { DealDueDaysSettings, PlatformSettings } from '@portal/contracts/admin';
 
 /**
  * System Settings form <-> the stored settings (GET/PUT /admin/settings). The storage quota is stored in
@@ -18,6 +18,8 @@ export interface SettingsFormValues {
   monthly_inquiry_limit: number;
   platform_fee_percent: number;
   moderate_new_items: boolean;
+  /** Days per deal group (whole days, 1 to 90). */
+  deal_due_days: DealDueDaysSettings;
 }
 
 export function bytesToGib(bytes: number): number {
@@ -35,6 +37,7 @@ export function toFormValues(settings: PlatformSettings): SettingsFormValues {
     monthly_inquiry_limit: settings.monthly_inquiry_limit,
     platform_fee_percent: settings.platform_fee_percent,
     moderate_new_items: settings.moderate_new_items,
+    deal_due_days: { ...settings.deal_due_days },
   };
 }
 
@@ -48,6 +51,7 @@ export function fromFormValues(values: SettingsFormValues, stored?: PlatformSett
     monthly_inquiry_limit: values.monthly_inquiry_limit,
     platform_fee_percent: values.platform_fee_percent,
     moderate_new_items: values.moderate_new_items,
+    deal_due_days: { ...values.deal_due_days },
   };
 }
 
