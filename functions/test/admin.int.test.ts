@@ -260,9 +260,54 @@ describe('lists and figures', () => {
       platform_fee_percent: 1.5,
       moderate_new_items: false,
     };
+    // the deal deadlines may be left out (callers that predate them): the defaults then hold
+    const defaultDueDays = {
+      'initial-spa': 7,
+      'proof-documents': 7,
+      verification: 3,
+      'final-spa': 7,
+      icpo: 7,
+      'commercial-invoice': 7,
+      payment: 14,
+      'title-transfer': 14,
+    };
+    const dueDays = { ...defaultDueDays, verification: 5, payment: 30, 'title-transfer': 90 };
     try {
-      expect((await call(adminToken, 'PUT', '/admin/settings', settings)).status).toBe(200);
-      expect((await call(adminToken, 'GET', '/admin/settings')).body).toEqual(settings);
+      const saved = await call(adminToken, 'PUT', '/admin/settings', settings);
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({ ...settings, deal_due_days: defaultDueDays });
+      expect((await call(adminToken, 'GET', '/admin/settings')).body).toEqual({
+        ...settings,
+        deal_due_days: defaultDueDays,
+      });
+      const withDays = { ...settings, deal_due_days: dueDays };
+      const savedDays = await call(adminToken, 'PUT', '/admin/settings', withDays);
+      expect(savedDays.status).toBe(200);
+      expect(savedDays.body).toEqual(withDays);
+      expect((await call(adminToken, 'GET', '/admin/settings')).body).toEqual(withDays);
+      expect(await local.readItem('SETTINGS', 'PLATFORM')).toMatchObject({ deal_due_days: dueDays });
+      for (const [days, message] of [
+        [0, 'Enter at least 1 day'],
+        [91, 'Enter at most 90 days'],
+      ] as const) {
+        const refused = await call(adminToken, 'PUT', '/admin/settings', {
+          ...settings,
+          deal_due_days: { ...dueDays, payment: days },
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({
+          field: 'deal_due_days.payment',
+          message: `deal_due_days.payment: ${message}`,
+        });
+      }
+      const unknownGroup = await call(adminToken, 'PUT', '/admin/settings', {
+        ...settings,
+        deal_due_days: { ...dueDays, closing: 3 },
+      });
+      expect(unknownGroup.status).toBe(400);
+      expect(unknownGroup.body.field).toBe('deal_due_days.closing');
+      // the refused bodies changed nothing
+      expect((await call(adminToken, 'GET', '/admin/settings')).body).toEqual(withDays);
     } finally {
       // the browser tests share this stack: an automatic approval on every dashboard visit would
       // approve their applicants under them

@@ -333,9 +333,24 @@ describe('a whole deal, from the accepted inquiry to its closing', () => {
       );
     }
 
-    const proceeded = await command(buyer, dealId, { type: 'proceed' });
+    // entering a group sets its due date from the platform settings' days for it (11 here, 7 by default)
+    const settings = (await api(admin, 'GET', '/admin/settings')).body;
+    const dueDays = { ...settings.deal_due_days, 'initial-spa': 11 };
+    let proceeded: Json;
+    try {
+      const saved = await api(admin, 'PUT', '/admin/settings', { ...settings, deal_due_days: dueDays });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      proceeded = await command(buyer, dealId, { type: 'proceed' });
+    } finally {
+      expect((await api(admin, 'PUT', '/admin/settings', settings)).status).toBe(200);
+    }
     expect(proceeded).toMatchObject({ stage: 'fco-tc-accepted', progress: 20, group: 'initial-spa' });
-    expect(proceeded.due_dates['initial-spa']).toBeDefined();
+    const entered = (proceeded.history as Json[]).find(
+      (e) => e.action === 'group-entered' && e.to === 'fco-tc-accepted',
+    )!;
+    expect(proceeded.due_dates['initial-spa']).toBe(
+      new Date(Date.parse(entered.at) + 11 * 86_400_000).toISOString(),
+    );
     const item = await expectStored(dealId, 'fco-tc-accepted', 20);
     expect(item.confirmations).toMatchObject({ buyer_proceeded: { by: buyer.userId } });
 
