@@ -136,3 +136,59 @@ test('system settings are stored on the server and read back @platform-settings'
   if (stored?.auto_approve_on_dashboard_open === true) await expect(autoApprove).toBeChecked();
   else await expect(autoApprove).not.toBeChecked();
 });
+
+test('system settings: the deal deadlines per stage are stored and read back, out of range refused @platform-settings', async ({
+  page,
+}) => {
+  const admin = await createPersona('admin');
+  const token = (await local.signIn(admin)).accessToken;
+  const settingsApi = async (method: 'GET' | 'PUT', body?: unknown) => {
+    const res = await fetch(`${stack.apiUrl}/admin/settings`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { deal_due_days: Record<string, number> } & Record<string, unknown>;
+  };
+  const before = (await settingsApi('GET')).deal_due_days;
+  try {
+    await signInThroughUi(page, admin.email, admin.password);
+    await page.goto('/system/settings');
+    await expectHeading(page, 'System Settings');
+    // the section's fields, by the stage table's group labels (unique on the page)
+    await expect(page.getByRole('heading', { name: 'Deal deadlines (days)', level: 2 })).toBeVisible();
+    const days = (label: string) => page.getByRole('spinbutton', { name: label, exact: true });
+    const groups = [
+      ['Initial SPA', 'initial-spa'],
+      ['Proof Documents', 'proof-documents'],
+      ['Verification', 'verification'],
+      ['Final SPA', 'final-spa'],
+      ['ICPO', 'icpo'],
+      ['Commercial Invoice', 'commercial-invoice'],
+      ['Payment', 'payment'],
+      ['Title Transfer', 'title-transfer'],
+    ] as const;
+    for (const [label, group] of groups) await expect(days(label)).toHaveValue(String(before[group]));
+
+    // 0 days: the field says why and nothing is stored
+    const titleTransfer = days('Title Transfer');
+    await titleTransfer.fill('0');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Enter at least 1 day')).toBeVisible();
+    expect((await settingsApi('GET')).deal_due_days['title-transfer']).toBe(before['title-transfer']);
+
+    const next = String(before['title-transfer'] === 90 ? 89 : before['title-transfer']! + 1);
+    await titleTransfer.fill(next);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings saved successfully');
+    const storedDays = async () =>
+      (await readItem('SETTINGS', 'PLATFORM'))?.deal_due_days as Record<string, number> | undefined;
+    await expect.poll(async () => (await storedDays())?.['title-transfer']).toBe(Number(next));
+    await page.reload();
+    await expect(days('Title Transfer')).toHaveValue(next);
+  } finally {
+    // the stack's later deals get the deadlines they had
+    await settingsApi('PUT', { ...(await settingsApi('GET')), deal_due_days: before });
+  }
+});
