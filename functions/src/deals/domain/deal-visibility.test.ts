@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revealsSellerCompany, visibleDocuments } from './deal-visibility';
+import { revealsSellerCompany, visibleDocuments, visibleEventComment } from './deal-visibility';
 import {
   admin,
   buyer,
@@ -144,5 +144,42 @@ describe('revealsSellerCompany', () => {
   it('holds for a deal stored at a later stage without the record of the moment', () => {
     expect(revealsSellerCompany({ ...openedDeal(), stage: 'icpo-uploaded' })).toBe(true);
     expect(revealsSellerCompany({ ...openedDeal(), stage: 'information-exchange' })).toBe(false);
+  });
+});
+
+describe('visibleEventComment', () => {
+  it("keeps the platform's feedback on a refused document for its uploader and admins", () => {
+    const walk = new Walk();
+    for (const step of happyPath.slice(0, 1)) step(walk);
+    const spa = walk.upload('initial-spa');
+    const event = walk.review(spa, 'request-changes', 'Remove the bank details from page 2.').events[0]!;
+    expect(event).toMatchObject({ action: 'document-changes-requested', document: { type: 'initial-spa' } });
+    expect(visibleEventComment(walk.deal, seller, event)).toBe('Remove the bank details from page 2.');
+    expect(visibleEventComment(walk.deal, admin, event)).toBe('Remove the bank details from page 2.');
+    expect(visibleEventComment(walk.deal, buyer, event)).toBeNull();
+    expect(visibleEventComment(walk.deal, buyerMandate, event)).toBeNull();
+
+    const funds = {
+      ...event,
+      action: 'document-denied',
+      document: { ...event.document!, type: 'proof-of-funds' },
+    };
+    expect(visibleEventComment(walk.deal, buyer, funds)).toBe('Remove the bank details from page 2.');
+    expect(visibleEventComment(walk.deal, seller, funds)).toBeNull();
+  });
+
+  it('leaves every other comment to everyone who sees the history', () => {
+    const walk = new Walk();
+    for (const step of happyPath.slice(0, 1)) step(walk);
+    const reason = { action: 'stage-overridden', document: null, comment: 'Verified offline.' };
+    const spaRequest = {
+      action: 'spa-changes-requested',
+      document: { type: 'initial-spa' },
+      comment: 'Change the delivery port.',
+    };
+    for (const viewer of [buyer, seller, buyerMandate]) {
+      expect(visibleEventComment(walk.deal, viewer, reason)).toBe('Verified offline.');
+      expect(visibleEventComment(walk.deal, viewer, spaRequest)).toBe('Change the delivery port.');
+    }
   });
 });

@@ -2,6 +2,7 @@ import {
   dealDocumentTypeIds,
   dealDocumentTypes,
   groupIndex,
+  isDealDocumentType,
   platformDocumentTypeIds,
   platformDocumentTypes,
   stageInfo,
@@ -123,6 +124,31 @@ export function visibleDocuments(deal: DealState, viewer: DealActor): VisibleDoc
     );
   // Stable sort: within a group, platform documents after the parties' uploads.
   return [...uploaded, ...generated].sort((a, b) => place(a) - place(b));
+}
+
+/** History actions whose comment is the platform's feedback on a refused document, for its uploader. */
+const reviewFeedbackActions: ReadonlySet<string> = new Set(['document-denied', 'document-changes-requested']);
+
+/**
+ * The comment of a history entry as `viewer` may read it. The platform's feedback on a denied or
+ * returned document is, like that document's review comment, for its uploader (with content access) and
+ * admins only: it speaks of a document the other party never saw. Every other comment (the buyer's
+ * request for changes on the SPA, a verification note, an admin's reason) is the deal's and stays.
+ */
+export function visibleEventComment(
+  deal: DealState,
+  viewer: DealActor,
+  event: { action: string; document: { type: string } | null; comment: string | null },
+): string | null {
+  const type = event.document?.type;
+  if (!event.comment || !reviewFeedbackActions.has(event.action) || !type || !isDealDocumentType(type))
+    return event.comment;
+  const audience = audienceOf(deal, viewer);
+  if (audience?.kind === 'admin') return event.comment;
+  const uploader = dealDocumentTypes[type].uploadedBy;
+  return audience?.kind === 'party' && audience.contents && audience.party === uploader
+    ? event.comment
+    : null;
 }
 
 /** Whether the buyer may know the seller's company name: from the ICPO group on, and ever after. */
