@@ -46,8 +46,11 @@ export function DocumentsTask({
         <DocumentStatus key={documentType} deal={deal} documentType={documentType} />
       ))}
       {slots.length > 0 ? (
+        // one card for the task's types: it stays mounted while a submit uploads them one after the
+        // other (each stored upload answers a deal offering one slot fewer), so the next file keeps its
+        // choice and shows its progress instead of a fresh, empty card
         <UploadCard
-          key={slots.map((s) => `${s.documentType}@${s.version}`).join(',')}
+          key={types.join(',')}
           deal={deal}
           slots={slots}
           submitLabel={submitLabel}
