@@ -177,6 +177,12 @@ test("the buyer's Deal Flow shows the new deal in Pending at 10 %, and its page 
   // a party's click on a stage shows that stage's documents and history
   await rows.nth(1).getByRole('button').click();
   await expect(page.getByTestId('group-activity')).toContainText('Initial SPA documents');
+  // the stage selector does the same: another stage's documents, then back to the current step
+  const selector = page.getByLabel('Show stage');
+  await selector.selectOption('final-spa');
+  await expect(page.getByTestId('group-activity')).toContainText('Final SPA documents');
+  await selector.selectOption('');
+  await expect(page.getByTestId('group-activity')).toHaveCount(0);
   await page.context().close();
 });
 

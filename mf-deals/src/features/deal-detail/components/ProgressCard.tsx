@@ -1,6 +1,7 @@
 import { progressTone, stageInfo, type DealGroupId } from '@portal/contracts/deal-stages';
 import type { DealDetail } from '@portal/contracts/deals';
 import { Card } from '@portal/ui/Card';
+import { Label, Select } from '@portal/ui/Input';
 import { ProgressBar } from '@portal/ui/ProgressBar';
 import { Muted, VisuallyHidden } from '@portal/ui/layout';
 import { useId, useState } from 'react';
@@ -19,6 +20,18 @@ const Summary = styled.div`
   margin-bottom: 0.5rem;
   & strong {
     font-size: 1.1rem;
+  }
+`;
+const StageSelector = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin-top: 0.75rem;
+  & select {
+    width: auto;
+    min-width: 12rem;
+    max-width: 100%;
   }
 `;
 const Steps = styled.ol`
@@ -148,6 +161,7 @@ export function ProgressCard({ deal, onChange }: { deal: DealDetail; onChange: (
   const [moveTo, setMoveTo] = useState<TimelineRow | null>(null);
   const [selected, setSelected] = useState<DealGroupId | null>(null);
   const activityId = useId();
+  const selectorId = useId();
 
   const clickable = (row: TimelineRow) => !row.disabled && (isAdmin ? row.overrideStage !== null : true);
   const onRowClick = (row: TimelineRow) => {
@@ -171,6 +185,26 @@ export function ProgressCard({ deal, onChange }: { deal: DealDetail; onChange: (
       {isAdmin ? (
         <Muted style={{ marginTop: '0.75rem' }}>Click on a stage to update the deal progress</Muted>
       ) : null}
+      <StageSelector>
+        <Label htmlFor={selectorId}>{isAdmin ? 'Move to stage' : 'Show stage'}</Label>
+        <Select
+          id={selectorId}
+          data-testid="stage-selector"
+          value={isAdmin ? '' : (selected ?? '')}
+          onChange={(event) => {
+            const row = rows.find((r) => r.group === event.target.value);
+            if (row) onRowClick(row);
+            else setSelected(null);
+          }}
+        >
+          <option value="">{isAdmin ? 'Choose a stage…' : 'Current step'}</option>
+          {rows.map((row) => (
+            <option key={row.group} value={row.group} disabled={!clickable(row)}>
+              {row.step}. {row.label}
+            </option>
+          ))}
+        </Select>
+      </StageSelector>
       <Steps aria-label="Deal stages">
         {rows.map((row) => (
           <li
