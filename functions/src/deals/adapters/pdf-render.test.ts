@@ -9,27 +9,10 @@ import {
   type PlatformBankDetails,
   type PlatformDocument,
 } from '../domain/platform-documents';
+import { sampleDocumentDeal } from '../domain/deal-test-fixtures';
 import { encodableText, renderPlatformDocumentPdf, type PdfMetadata } from './pdf-render';
 
-const deal: DocumentDeal = {
-  id: 'ABC0123XYZ',
-  buyer_label: 'Buyer #4821',
-  seller_label: 'Seller #1930',
-  snapshot: {
-    product: 'EN590 Diesel',
-    product_type: 'Diesel',
-    quantity: 500,
-    unit: 'MT',
-    delivery: 'FOB',
-    location: 'Rotterdam',
-    price: 650,
-    price_type: 'fixed',
-    platts_reference: null,
-    discount: null,
-    currency: 'USD',
-    industry: 'Energy',
-  },
-};
+const deal: DocumentDeal = sampleDocumentDeal;
 const bank: PlatformBankDetails = {
   accountName: 'Commodity Trading Portal Ltd',
   iban: 'DE89370400440532013000',

@@ -2,7 +2,8 @@ import { dealDocumentTypes, dealFileFormats, type DealDocumentType } from '@port
 import type { DealActor, DealCommand, TransitionResult } from './deal-commands';
 import { transition } from './deal-machine';
 import type { DealDueDays, DealState } from './deal-state';
-import { openDeal } from './deals';
+import { openDeal, type DealSnapshot } from './deals';
+import type { DocumentDeal } from './platform-documents';
 
 /** Shared by the deal machine's tests: the people around a deal and a scripted walk through it. */
 
@@ -24,6 +25,30 @@ export const dueDays: DealDueDays = {
   'title-transfer': 10,
 };
 
+/** The terms every sample deal is opened on: 500 MT of EN590 Diesel, FOB Rotterdam, USD 650 a ton. */
+export const sampleSnapshot: DealSnapshot = {
+  product: 'EN590 Diesel',
+  product_type: 'Diesel',
+  quantity: 500,
+  unit: 'MT',
+  delivery: 'FOB',
+  location: 'Rotterdam',
+  price: 650,
+  price_type: 'fixed',
+  platts_reference: null,
+  discount: null,
+  currency: 'USD',
+  industry: 'Energy',
+};
+
+/** A deal as the platform documents read it. */
+export const sampleDocumentDeal: DocumentDeal = {
+  id: 'ABC0123XYZ',
+  buyer_label: 'Buyer #4821',
+  seller_label: 'Seller #1930',
+  snapshot: sampleSnapshot,
+};
+
 export const openedAt = new Date('2025-06-15T09:00:00.000Z');
 
 export function openedDeal(): DealState {
@@ -35,20 +60,7 @@ export function openedDeal(): DealState {
     itemKind: 'listing',
     buyer: { userId: buyer.userId, label: 'Buyer #4821' },
     seller: { userId: seller.userId, label: 'Seller #1930' },
-    snapshot: {
-      product: 'EN590 Diesel',
-      product_type: 'Diesel',
-      quantity: 500,
-      unit: 'MT',
-      delivery: 'FOB',
-      location: 'Rotterdam',
-      price: 650,
-      price_type: 'fixed',
-      platts_reference: null,
-      discount: null,
-      currency: 'USD',
-      industry: 'Energy',
-    },
+    snapshot: sampleSnapshot,
     files: [],
     openedBy: 'seller',
     at: openedAt,

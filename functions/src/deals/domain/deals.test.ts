@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dealOpeningItems } from '../data/deal-repository';
+import { sampleSnapshot } from './deal-test-fixtures';
 import { dealIdFrom, dealIdPattern, openDeal } from './deals';
 
-const snapshot = {
-  product: 'EN590 Diesel',
-  product_type: 'Diesel',
-  quantity: 500,
-  unit: 'MT',
-  delivery: 'FOB',
-  location: 'Rotterdam',
-  price: 650,
-  price_type: 'fixed' as const,
-  platts_reference: null,
-  discount: null,
-  currency: 'USD',
-  industry: 'Energy',
-};
+const snapshot = sampleSnapshot;
 const fco = {
   id: 'f-1',
   purpose: 'fco_terms',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleDocumentDeal, sampleSnapshot } from './deal-test-fixtures';
 import type { DealSnapshot } from './deals';
 import {
   dealValueCents,
@@ -17,26 +18,8 @@ import {
   type PlatformDocument,
 } from './platform-documents';
 
-const snapshot: DealSnapshot = {
-  product: 'EN590 Diesel',
-  product_type: 'Diesel',
-  quantity: 500,
-  unit: 'MT',
-  delivery: 'FOB',
-  location: 'Rotterdam',
-  price: 650,
-  price_type: 'fixed',
-  platts_reference: null,
-  discount: null,
-  currency: 'USD',
-  industry: 'Energy',
-};
-const deal: DocumentDeal = {
-  id: 'ABC0123XYZ',
-  buyer_label: 'Buyer #4821',
-  seller_label: 'Seller #1930',
-  snapshot,
-};
+const snapshot: DealSnapshot = sampleSnapshot;
+const deal: DocumentDeal = sampleDocumentDeal;
 const contactForPrice: DocumentDeal = { ...deal, snapshot: { ...snapshot, price: null } };
 const discountDeal: DocumentDeal = {
   ...deal,

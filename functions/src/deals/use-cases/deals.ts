@@ -15,6 +15,7 @@ import type {
   dealUploadRequestSchema,
   ReviewQueueEntry,
 } from '@portal/contracts/deals';
+import type { PlatformSettings } from '@portal/contracts/admin';
 import type { Principal } from '../../platform/auth/access';
 import { getProfile } from '../../platform/data/user-repository';
 import type { TransactItem } from '../../platform/data/versioned-writes';
@@ -234,10 +235,13 @@ function platformFileName(deal: DealState, type: string, issue: number) {
 }
 
 /** Renders and stores the platform documents the transition asked for, and records their files. */
-async function generatePlatformDocuments(result: TransitionResult, at: Date): Promise<void> {
+async function generatePlatformDocuments(
+  result: TransitionResult,
+  settings: PlatformSettings,
+  at: Date,
+): Promise<void> {
   if (result.generate.length === 0) return;
   const deal = result.deal;
-  const settings = await currentSettings();
   const bank = JSON.parse(config.platformBankAccount) as PlatformBankDetails;
   for (const type of result.generate) {
     const issues = deal.platform_documents[type] ?? [];
@@ -301,9 +305,10 @@ async function apply(
   const at = new Date();
   const before = partition.deal;
   // a group the command opens gets its due date from the platform settings' days
-  const { deal_due_days: dueDays } = await currentSettings();
-  const result = transition(before, command, actor, at, { dueDays });
-  await generatePlatformDocuments(result, at);
+  // one read serves the due days and the platform documents' fee
+  const settings = await currentSettings();
+  const result = transition(before, command, actor, at, { dueDays: settings.deal_due_days });
+  await generatePlatformDocuments(result, settings, at);
   const events = await saveTransition({
     expectedVersion: before.version,
     deal: result.deal,
