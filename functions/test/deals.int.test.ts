@@ -4,6 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack, type Persona, type PersonaKind } from '../../infra/local/personas';
 import { apiCaller, type Json } from './support/api-call';
+import { marketDeals, pdfBytes, postToBucket } from './support/market-deals';
 import { zipOf } from './support/office-files';
 
 /**
@@ -45,9 +46,6 @@ interface UploadFile {
   type: string;
   bytes: Buffer;
 }
-
-const pdfBytes = (text: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`, 'latin1');
 
 /** A 1x1 RGB PNG, chunk by chunk. */
 function pngBytes(): Buffer {
@@ -96,57 +94,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 // ---------------------------------------------------------------------------------------------------
 // Marketplace: a deal opens when the listing's owner accepts an inquiry
 
-async function marketUpload(who: User): Promise<Json> {
-  const bytes = pdfBytes(`fco ${randomUUID()}`);
-  const ticket = await api(who, 'POST', '/marketplace/uploads', {
-    file_name: 'fco_terms.pdf',
-    file_type: 'application/pdf',
-    size: bytes.length,
-    purpose: 'fco_terms',
-  });
-  expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
-  await postToBucket(ticket.body, bytes, 'application/pdf');
-  const done = await api(who, 'POST', `/marketplace/uploads/${ticket.body.upload_id}/complete`);
-  expect(done.status, JSON.stringify(done.body)).toBe(201);
-  return done.body;
-}
-
-async function postToBucket(ticket: Json, bytes: Buffer, type: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(ticket.fields as Record<string, string>)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'file');
-  const stored = await fetch(ticket.url as string, { method: 'POST', body: form });
-  expect(stored.status, await stored.text()).toBeLessThan(300);
-}
-
-/** The seller lists, the buyer inquires, the seller accepts: the deal's id. */
-async function openDeal(seller: User, buyer: User): Promise<string> {
-  const fco = await marketUpload(seller);
-  const listing = await api(seller, 'POST', '/marketplace/listings', {
-    form: {
-      name: 'EN590 Diesel',
-      location: 'Rotterdam',
-      quantity: 1000,
-      unit: 'MT',
-      delivery: 'FOB',
-      term: 'Spot',
-      price: 650,
-      price_type: 'fixed',
-      currency: 'USD',
-      accepting_inquiries: 'now',
-      industry: 'Energy',
-    },
-    fco_file_id: fco.id,
-  });
-  expect(listing.status, JSON.stringify(listing.body)).toBe(201);
-  const sent = await api(buyer, 'POST', `/marketplace/listings/${listing.body.id}/inquiries`, {
-    quantity: 250,
-  });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-  const accepted = await api(seller, 'POST', `/marketplace/inquiries/${sent.body.id}/accept`);
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  return accepted.body.deal_id as string;
-}
+const { openDeal } = marketDeals(api);
 
 // ---------------------------------------------------------------------------------------------------
 // The deals API

@@ -3,6 +3,7 @@ import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { dealOpeningItems } from '../../deals/data/deal-repository';
 import { dealIdFrom, openDeal } from '../../deals/domain/deals';
 import { readOwnerRating } from '../../platform/data/owner-items';
+import { getProfile } from '../../platform/data/user-repository';
 import { conflict, invalid, notFound } from '../../platform/domain/errors';
 import { defaultRating } from '../../platform/domain/rating';
 import { notify } from '../../platform/notifications/notify';
@@ -187,13 +188,21 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
     const now = new Date();
     const dealId = dealIdFrom(randomBytes(10));
     const next = acceptedInquiry(inquiry, dealId, now);
+    const terms = dealTermsOf(item, inquiry);
+    // the companies go on the deal for the admins' deal table and its search
+    const [buyerProfile, sellerProfile] = await Promise.all([
+      getProfile(terms.buyer.userId),
+      getProfile(terms.seller.userId),
+    ]);
     const opened = openDeal({
       id: dealId,
       eventId: randomUUID(),
       inquiryId: inquiry.id,
       itemId: item.id,
       itemKind: item.kind,
-      ...dealTermsOf(item, inquiry),
+      ...terms,
+      buyer: { ...terms.buyer, company: buyerProfile?.company_name || null },
+      seller: { ...terms.seller, company: sellerProfile?.company_name || null },
       at: now,
       dueDays,
     });
