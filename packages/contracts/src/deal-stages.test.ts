@@ -174,11 +174,12 @@ describe('documents', () => {
     expect(dealGroups.flatMap((g) => g.documents).sort()).toEqual([...dealDocumentTypeIds].sort());
   });
 
-  it('generates the initial SPA template, the product-provider invoice and the platform payment instructions', () => {
+  it('generates the initial SPA template, the product-provider invoice, the platform payment instructions and the closing dossier', () => {
     expect(dealGroups.filter((g) => g.generates.length).map((g) => [g.id, g.generates])).toEqual([
       ['initial-spa', ['initial-spa-template']],
       ['commercial-invoice', ['serval-invoice']],
       ['payment', ['platform-payment-instructions']],
+      ['closing', ['closing-dossier']],
     ]);
     for (const group of dealGroups) {
       for (const type of group.generates) expect(platformDocumentTypes[type].group).toBe(group.id);

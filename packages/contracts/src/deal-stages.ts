@@ -132,6 +132,7 @@ export const platformDocumentTypeIds = [
   'initial-spa-template',
   'serval-invoice',
   'platform-payment-instructions',
+  'closing-dossier',
 ] as const;
 export type PlatformDocumentType = (typeof platformDocumentTypeIds)[number];
 
@@ -263,8 +264,8 @@ export interface PlatformDocumentTypeInfo {
   noun: string;
   /** Generated when this group opens; an admin can issue it again after a correction. */
   group: DealGroupId;
-  /** The party it is addressed to (the other party does not see it). */
-  audience: DealPartyRole;
+  /** The parties it is addressed to (a party not named here does not see it). */
+  audience: readonly DealPartyRole[];
 }
 
 export const platformDocumentTypes: Readonly<Record<PlatformDocumentType, PlatformDocumentTypeInfo>> = {
@@ -273,21 +274,30 @@ export const platformDocumentTypes: Readonly<Record<PlatformDocumentType, Platfo
     title: 'Initial SPA Template',
     noun: 'initial SPA template',
     group: 'initial-spa',
-    audience: 'seller',
+    audience: ['seller'],
   },
   'serval-invoice': {
     type: 'serval-invoice',
     title: 'Product-Provider Invoice',
     noun: 'product-provider invoice',
     group: 'commercial-invoice',
-    audience: 'buyer',
+    audience: ['buyer'],
   },
   'platform-payment-instructions': {
     type: 'platform-payment-instructions',
     title: 'Platform Payment Instructions',
     noun: 'platform payment instructions',
     group: 'payment',
-    audience: 'buyer',
+    audience: ['buyer'],
+  },
+  // the record of the whole deal for both parties: specification, parties, approved documents with
+  // their hashes, every step; its own hash goes into the deal's history
+  'closing-dossier': {
+    type: 'closing-dossier',
+    title: 'Closing Dossier',
+    noun: 'closing dossier',
+    group: 'closing',
+    audience: ['buyer', 'seller'],
   },
 };
 
@@ -541,7 +551,7 @@ const groupRows: readonly GroupRow[] = [
     label: 'Closing',
     stageRows: [['deal-closed', 'Deal Closed', [], []]],
     actingRoles: [],
-    generates: [],
+    generates: ['closing-dossier'],
     tasks: {
       seller: 'Sees the congratulations summary and the closing dossier.',
       buyer: 'Sees the congratulations summary and the closing dossier.',

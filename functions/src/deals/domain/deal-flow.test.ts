@@ -211,7 +211,9 @@ describe('the happy path', () => {
     expect(result.events.map((e) => [e.action, e.from, e.to])).toEqual([
       ['receipt-confirmed', 'product-transferred', 'buyer-confirms-receipt'],
       ['group-entered', 'buyer-confirms-receipt', 'deal-closed'],
+      ['platform-document-issued', 'deal-closed', 'deal-closed'],
     ]);
+    expect(result.generate).toEqual(['closing-dossier']);
     expect(result.deal.due_dates.closing).toBeUndefined();
     expect(result.notify).toEqual([]);
   });

@@ -95,7 +95,8 @@ export function visibleDocuments(deal: DealState, viewer: DealActor): VisibleDoc
 
   const generated = platformDocumentTypeIds.flatMap((type) => {
     const info = platformDocumentTypes[type];
-    const seen = audience.kind === 'admin' || (audience.kind === 'party' && audience.party === info.audience);
+    const seen =
+      audience.kind === 'admin' || (audience.kind === 'party' && info.audience.includes(audience.party));
     if (!seen) return [];
     const issues = deal.platform_documents[type] ?? [];
     return issues.map((issue, index): VisibleDocument => ({

@@ -13,6 +13,7 @@ export const platformDocumentKinds = [
   'spa-template',
   'serval-invoice',
   'platform-payment-instructions',
+  'closing-dossier',
 ] as const;
 export type PlatformDocumentKind = (typeof platformDocumentKinds)[number];
 
@@ -212,7 +213,7 @@ const blank = '______________________________';
 
 // ---- the documents -----------------------------------------------------------------------------
 
-function productLines(snapshot: DealSnapshot): DocumentEntry[] {
+export function productLines(snapshot: DealSnapshot): DocumentEntry[] {
   return [
     line('Product', snapshot.product),
     line('Product type', snapshot.product_type),

@@ -75,12 +75,20 @@ export function ownerRatingUnchanged(userId: string, rating: number | undefined)
 }
 
 /**
- * Copies a new rating onto every listing and request of the owner (after the profile has it). The
- * update leaves `version` alone, like the inquiry counters, so an owner's edit in flight does not fail
- * over it; an item deleted meanwhile is skipped. Returns how many items took the rating.
+ * Copies a new rating (and, after a review, the review count) onto every listing and request of the
+ * owner (after the profile has them). The update leaves `version` alone, like the inquiry counters, so
+ * an owner's edit in flight does not fail over it; an item deleted meanwhile is skipped. Returns how
+ * many items took the rating.
  */
-export async function copyOwnerRating(userId: string, rating: number, now: Date): Promise<number> {
+export async function copyOwnerRating(
+  userId: string,
+  rating: number,
+  now: Date,
+  /** The owner's number of reviews received, when it changed too (a new review). */
+  reviewCount?: number,
+): Promise<number> {
   const at = now.toISOString();
+  const counted = reviewCount !== undefined;
   let updated = 0;
   for (const item of await ownerItems(userId)) {
     const change = marketChange(item.kind, item.id, at).asUpdate;
@@ -89,9 +97,14 @@ export async function copyOwnerRating(userId: string, rating: number, now: Date)
         new UpdateCommand({
           TableName: tableName(),
           Key: { pk: item.pk, sk: item.sk },
-          UpdateExpression: `SET owner_rating = :rating, updated_at = :at, ${change.set}`,
+          UpdateExpression: `SET owner_rating = :rating, ${counted ? 'owner_review_count = :count, ' : ''}updated_at = :at, ${change.set}`,
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':rating': rating, ':at': at, ...change.values },
+          ExpressionAttributeValues: {
+            ':rating': rating,
+            ...(counted ? { ':count': reviewCount } : {}),
+            ':at': at,
+            ...change.values,
+          },
         }),
       );
       updated += 1;
