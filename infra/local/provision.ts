@@ -41,7 +41,9 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({ endpoint, region, credentials: localCredentials });
 }
 
-/** Creates the single table from `tableDefinition` unless it exists (PAY_PER_REQUEST, its GSIs and their projections). */
+const streamSpecification = { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType };
+
+/** Creates the single table from `tableDefinition` unless it exists (PAY_PER_REQUEST, its GSIs and their projections, its stream). */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
   const db = dynamoClient(endpoint);
   const keys = [
@@ -77,6 +79,11 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       );
       if (g.indexName === 'gsi3') await backfillUserChangeKeys(db, tableName);
     }
+    // a table kept from before the outbox gets its stream
+    if (!Table?.StreamSpecification?.StreamEnabled)
+      await db.send(
+        new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamSpecification }),
+      );
     return 'existing';
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;
@@ -91,6 +98,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map(indexOf),
+      StreamSpecification: streamSpecification,
     }),
   );
   return 'created';

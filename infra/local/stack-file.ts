@@ -15,6 +15,9 @@ export const basePorts = {
   dynamodb: 8000,
   // cognito-local's default 9229 collides with Node's inspector port.
   cognito: 9329,
+  // maildev: the SMTP sink the email sender delivers to, and its web inbox (REST API at /email)
+  'mail-smtp': 1025,
+  'mail-web': 1080,
 } as const;
 
 export type PortName = keyof typeof basePorts;
@@ -52,6 +55,10 @@ export interface StackFile {
   demo?: DemoSummary;
   /** Emulator process ids, for fault tests that pause the database (SIGSTOP / SIGCONT). */
   pids?: { dynamodb?: number; cognito?: number };
+  /** maildev's web inbox (every email the stack sent; its REST API: GET <mailUrl>/email). */
+  mailUrl?: string;
+  /** The SMTP sink the email sender delivers to (SMTP_URL of the functions). */
+  smtp?: { host: string; port: number };
   /** The loopback-only Lambda Invoke endpoint cognito-local calls for its triggers (not the API). */
   lambdaUrl?: string;
 }

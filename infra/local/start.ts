@@ -3,9 +3,10 @@
  *
  *   tsx infra/local/start.ts [--no-build] [--in-memory] [--demo] [--data-dir <dir>]   (PORTAL_PORT_OFFSET moves every port)
  *
- * DynamoDB Local, cognito-local and s3rver, the table / user pool / groups / client / bucket, the
+ * DynamoDB Local, cognito-local, s3rver and maildev (the SMTP sink), the table / user pool / groups / client / bucket, the
  * local API gateway built from functions/src/routes.ts, static servers for the shell and every built
- * remote, a seeded administrator, and `.local/stack.json` describing all of it. Ctrl-C stops everything.
+ * remote, the outbox's email sender fed from the table's stream, a seeded administrator, and
+ * `.local/stack.json` describing all of it. Ctrl-C stops everything.
  * `startStack()` is the reusable part; the test run (test-run.ts) uses it too.
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -36,6 +37,10 @@ import {
   type StackFile,
 } from './stack-file';
 import { startRemoteServer, startShellServer } from './static';
+import { scheduledJobs } from '../../functions/src/schedules';
+import { startScheduledJobs, sweepIntervalMs } from './scheduler';
+import { startMailSink } from './mail-sink';
+import { startNotificationEmailPoller } from './outbox';
 import { seedDemo } from './demo/seed';
 
 export interface StartOptions {
@@ -212,6 +217,14 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     const s3 = await startS3({ port: p.s3, dir: join(dataDir, 's3'), bucket, allowedOrigin: portalUrl });
     stops.push({ name: 's3', stop: () => s3.stop() });
     const s3Endpoint = `http://localhost:${p.s3}`;
+    const mailSink = await startMailSink({
+      smtpPort: p['mail-smtp'],
+      webPort: p['mail-web'],
+      mailDirectory: options.inMemory ? undefined : join(dataDir, 'mail'),
+      log,
+    });
+    stops.push({ name: 'maildev', stop: () => mailSink.stop() });
+    const mailUrl = `http://localhost:${p['mail-web']}`;
     for (const proc of [dynamodb, cognito]) {
       void proc.exited.then((code) => {
         if (!stopping) options.onUnexpectedExit?.(proc.name, code);
@@ -251,6 +264,10 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
         bankName: 'Local Test Bank',
         bankAddress: '1 Example Street, London',
       }),
+      // the notification email sender delivers to maildev, with links to this portal
+      SMTP_URL: `smtp://127.0.0.1:${p['mail-smtp']}`,
+      MAIL_FROM: 'Commodity Trading Portal <no-reply@portal.localhost>',
+      PORTAL_URL: portalUrl,
     });
 
     const gateway = await startGateway({
@@ -261,6 +278,20 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       log: (line) => log('api', line),
     });
     stops.push({ name: 'gateway', stop: () => gateway.stop() });
+    // the cloud's EventBridge schedules (the deadline sweep): same handler modules, on a timer
+    const schedules = startScheduledJobs({
+      jobs: options.routes ? [] : scheduledJobs,
+      handlerRoot,
+      intervalMs: sweepIntervalMs(),
+      log: (line) => log('schedule', line),
+    });
+    stops.push({ name: 'schedule', stop: () => schedules.stop() });
+    const emailPoller = await startNotificationEmailPoller({
+      endpoint: dynamoEndpoint,
+      tableName,
+      log: (line) => log('outbox', line),
+    });
+    stops.push({ name: 'outbox', stop: () => emailPoller.stop() });
     say(
       `API gateway ${apiUrl}: ${domains.reduce((n, d) => n + d.routes.length, 0)} routes, triggers: ${Object.keys(triggerFunctions).join(', ') || 'none'}`,
     );
@@ -343,6 +374,8 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       admin: { email: adminEmail, password: adminPassword },
       pids: { dynamodb: dynamodb.child.pid, cognito: cognito.child.pid },
       lambdaUrl: lambdaEndpoint.url,
+      mailUrl,
+      smtp: { host: '127.0.0.1', port: p['mail-smtp'] },
     };
     if (options.demo)
       stackFile.demo = await seedDemo(stackFile, {
@@ -480,6 +513,7 @@ async function main() {
 ────────────────────────────────────────────────────────────────
   Portal        ${s.portalUrl}
   API           ${s.apiUrl}
+  Mail inbox    ${s.mailUrl}  (every email the portal sends)
   Admin         ${s.admin.email}  /  ${s.admin.password}
 ${(s.demo?.users ?? []).map((u) => `  Demo ${u.roles.join(', ').padEnd(8)} ${u.email}  /  ${u.password}  (${u.company})\n`).join('')}  Stack file    ${running.stackFilePath}
 

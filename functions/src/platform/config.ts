@@ -19,6 +19,9 @@ export const envNames = {
   s3Endpoint: 'S3_ENDPOINT',
   cognitoEndpoint: 'COGNITO_ENDPOINT',
   platformBankAccount: 'PLATFORM_BANK_ACCOUNT',
+  mailFrom: 'MAIL_FROM',
+  portalUrl: 'PORTAL_URL',
+  smtpUrl: 'SMTP_URL',
 } as const;
 
 export interface FunctionConfig {
@@ -42,6 +45,12 @@ export interface FunctionConfig {
    * the local stack).
    */
   readonly platformBankAccount: string;
+  /** The From address of the portal's emails (SES: a verified identity). */
+  readonly mailFrom: string;
+  /** The portal's address, for absolute links in emails. */
+  readonly portalUrl: string;
+  /** Local only: emails go to this SMTP server (the stack's maildev) instead of SES. */
+  readonly smtpUrl?: string;
 }
 
 export class MissingConfigError extends Error {
@@ -100,6 +109,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     },
     get platformBankAccount() {
       return required(envNames.platformBankAccount);
+    },
+    get mailFrom() {
+      return required(envNames.mailFrom);
+    },
+    get portalUrl() {
+      return required(envNames.portalUrl);
+    },
+    get smtpUrl() {
+      return optional(envNames.smtpUrl);
     },
   };
 }

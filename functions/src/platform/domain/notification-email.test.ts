@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  composeEmail,
+  emailDecision,
+  isNotificationInsert,
+  mailDomain,
+  notificationFromImage,
+  portalLink,
+  preferenceFor,
+  type OutboxNotification,
+} from './notification-email';
+
+const notification: OutboxNotification = {
+  id: 'n-1',
+  userId: 'u-1',
+  type: 'inquiry-received',
+  title: 'New inquiry',
+  body: 'Buyer #4821 sent an inquiry on EN590 Diesel.',
+  link: '/my-listings',
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+const on = { registration_updates: true, deal_updates: true, inquiry_messages: true, marketing: false };
+
+describe('preferenceFor', () => {
+  it.each([
+    ['registration-approved', 'registration_updates'],
+    ['registration-rejected', 'registration_updates'],
+    ['inquiry-received', 'inquiry_messages'],
+    ['inquiry-accepted', 'inquiry_messages'],
+    ['deal-action-awaited', 'deal_updates'],
+    ['document-denied', 'deal_updates'],
+    ['deadline-near', 'deal_updates'],
+    ['mandate-attach-requested', 'deal_updates'],
+    ['review-received', 'deal_updates'],
+    ['something-new', 'deal_updates'],
+  ])('%s is governed by %s', (type, preference) => {
+    expect(preferenceFor(type)).toBe(preference);
+  });
+});
+
+describe('emailDecision', () => {
+  const recipient = { email: 'seller@example.com', disabled: false, preferences: on };
+
+  it('sends to the profile address when the governing preference is on', () => {
+    expect(emailDecision(notification, recipient)).toEqual({ send: true, to: 'seller@example.com' });
+  });
+
+  it('skips when that preference is off, whatever the others say', () => {
+    const off = { ...recipient, preferences: { ...on, inquiry_messages: false } };
+    expect(emailDecision(notification, off)).toEqual({ send: false, reason: 'inquiry_messages off' });
+    const dealOff = { ...recipient, preferences: { ...on, deal_updates: false } };
+    expect(emailDecision(notification, dealOff)).toEqual({ send: true, to: 'seller@example.com' });
+  });
+
+  it('uses the defaults (operational on) when nothing is stored', () => {
+    expect(emailDecision(notification, { email: 'a@example.com', disabled: false })).toEqual({
+      send: true,
+      to: 'a@example.com',
+    });
+  });
+
+  it('skips a user without an address, a disabled account and an unknown user', () => {
+    expect(emailDecision(notification, { disabled: false })).toEqual({
+      send: false,
+      reason: 'no email address',
+    });
+    expect(emailDecision(notification, { ...recipient, disabled: true })).toEqual({
+      send: false,
+      reason: 'account disabled',
+    });
+    expect(emailDecision(notification, undefined)).toEqual({ send: false, reason: 'no such user' });
+  });
+});
+
+describe('composeEmail', () => {
+  const options = { portalUrl: 'https://portal.example.com', from: 'Portal <no-reply@mail.example.com>' };
+
+  it('builds subject, text and HTML from the title, body and an absolute portal link', () => {
+    const email = composeEmail(notification, 'seller@example.com', options);
+    expect(email.to).toBe('seller@example.com');
+    expect(email.subject).toBe('New inquiry');
+    expect(email.text).toContain('Buyer #4821 sent an inquiry on EN590 Diesel.');
+    expect(email.text).toContain('https://portal.example.com/my-listings');
+    expect(email.html).toContain('<a href="https://portal.example.com/my-listings"');
+    expect(email.messageId).toBe('<notification-n-1@mail.example.com>');
+    expect(email.headers).toEqual({ 'X-Portal-Notification-Id': 'n-1' });
+  });
+
+  it('gives the same Message-ID every time for the same notification', () => {
+    expect(composeEmail(notification, 'x@example.com', options).messageId).toBe(
+      composeEmail({ ...notification, title: 'Other' }, 'y@example.com', options).messageId,
+    );
+  });
+
+  it('escapes HTML and keeps the subject on one line', () => {
+    const email = composeEmail(
+      { ...notification, title: 'A\r\nBcc: x@evil.test', body: '<script>alert(1)</script> & "q"' },
+      'a@example.com',
+      options,
+    );
+    expect(email.subject).toBe('A Bcc: x@evil.test');
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;');
+  });
+});
+
+describe('portalLink and mailDomain', () => {
+  it('keeps links on the portal', () => {
+    expect(portalLink('http://localhost:3000', '/deal/AB12')).toBe('http://localhost:3000/deal/AB12');
+    expect(portalLink('http://localhost:3000', 'deal/AB12')).toBe('http://localhost:3000/deal/AB12');
+    expect(portalLink('https://portal.example.com', '//evil.test/x')).toBe('https://portal.example.com/');
+  });
+
+  it('takes the Message-ID domain from the From address, else the portal host', () => {
+    expect(mailDomain('Portal <no-reply@x.example.com>', 'h')).toBe('x.example.com');
+    expect(mailDomain('no-reply@y.example.com', 'h')).toBe('y.example.com');
+    expect(mailDomain('nobody', 'portal.example.com')).toBe('portal.example.com');
+  });
+});
+
+describe('stream records', () => {
+  const image = {
+    entity: { S: 'notification' },
+    id: { S: 'n-1' },
+    user_id: { S: 'u-1' },
+    type: { S: 'inquiry-received' },
+    title: { S: 'New inquiry' },
+    body: { S: 'b' },
+    link: { S: '/my-listings' },
+    read: { BOOL: false },
+    created_at: { S: '2026-01-02T03:04:05.000Z' },
+  };
+
+  it('takes new notification items only', () => {
+    expect(isNotificationInsert({ eventName: 'INSERT', dynamodb: { NewImage: image } })).toBe(true);
+    expect(isNotificationInsert({ eventName: 'MODIFY', dynamodb: { NewImage: image } })).toBe(false);
+    expect(
+      isNotificationInsert({
+        eventName: 'INSERT',
+        dynamodb: { NewImage: { ...image, entity: { S: 'deal' } } },
+      }),
+    ).toBe(false);
+  });
+
+  it('reads the notification from the new image, and nothing without id or recipient', () => {
+    expect(notificationFromImage(image)).toEqual({ ...notification, body: 'b' });
+    expect(notificationFromImage({ ...image, user_id: { NULL: true } })).toBeUndefined();
+  });
+});

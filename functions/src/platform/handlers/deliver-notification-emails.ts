@@ -1,0 +1,47 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { createMailer } from '../adapters/mailer';
+import { config } from '../config';
+import { isNotificationInsert, notificationFromImage } from '../domain/notification-email';
+import { logger } from '../logger';
+import { deliverNotificationEmail } from '../use-cases/deliver-notification-emails';
+
+/**
+ * The outbox's email sender: DynamoDB Streams (the table's new notification items) -> one email per
+ * notification the recipient's preferences allow. Records are handled in order; at the first failure
+ * the handler stops and reports that record (partial batch response), so the event source retries
+ * from it and the records after it; those already sent are recognised and not sent again.
+ */
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const mailer = createMailer();
+  for (const record of event.Records ?? []) {
+    if (!isNotificationInsert(record as Parameters<typeof isNotificationInsert>[0])) continue;
+    const notification = notificationFromImage(
+      record.dynamodb?.NewImage as Parameters<typeof notificationFromImage>[0],
+    );
+    if (!notification) {
+      logger.warn('notification record without id or recipient: not emailed', { eventID: record.eventID });
+      continue;
+    }
+    try {
+      const outcome = await deliverNotificationEmail(notification, {
+        mailer,
+        portalUrl: config.portalUrl,
+        from: config.mailFrom,
+      });
+      logger.info('notification email', {
+        notificationId: notification.id,
+        type: notification.type,
+        outcome,
+      });
+    } catch (error) {
+      logger.warn('notification email failed; the record is retried', {
+        notificationId: notification.id,
+        error: (error as Error)?.message ?? String(error),
+      });
+      return {
+        batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' }],
+      };
+    }
+  }
+  return { batchItemFailures: [] };
+};

@@ -1,0 +1,40 @@
+import type { StackFile } from '../../../infra/local/stack-file';
+
+/** An email as maildev's REST API (GET /email) lists it: the parts the tests read. */
+export interface SinkEmail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId?: string;
+  to: Array<{ address: string; name?: string }>;
+  from: Array<{ address: string; name?: string }>;
+  headers: Record<string, string>;
+}
+
+/** The local stack's SMTP sink (maildev), read through its REST API. */
+export function mailSink(stack: StackFile) {
+  const url = stack.mailUrl;
+  if (!url) throw new Error('the stack file names no mail inbox (mailUrl): restart the local stack');
+  async function all(): Promise<SinkEmail[]> {
+    const res = await fetch(`${url}/email`, { signal: AbortSignal.timeout(5000) });
+    if (!res.ok) throw new Error(`maildev answered ${res.status}`);
+    return (await res.json()) as SinkEmail[];
+  }
+  /** Emails addressed to `address` (test users have unique addresses). */
+  async function to(address: string): Promise<SinkEmail[]> {
+    const wanted = address.toLowerCase();
+    return (await all()).filter((e) => e.to.some((t) => t.address.toLowerCase() === wanted));
+  }
+  /** Waits until `address` has at least `count` emails (or `timeoutMs` passes); returns them all. */
+  async function waitFor(address: string, count = 1, timeoutMs = 15_000): Promise<SinkEmail[]> {
+    const deadline = Date.now() + timeoutMs;
+    let found = await to(address);
+    while (found.length < count && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      found = await to(address);
+    }
+    return found;
+  }
+  return { url, all, to, waitFor };
+}
