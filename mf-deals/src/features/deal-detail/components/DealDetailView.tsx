@@ -19,6 +19,7 @@ import { DealHeader } from './DealHeader';
 import { DealNotFound } from './DealNotFound';
 import { DocumentsTab } from './DocumentsTab';
 import { HistoryList } from './HistoryList';
+import { MandateRequestsCard } from './MandateRequestsCard';
 import { ProgressCard } from './ProgressCard';
 
 function DealOutcome({ deal }: { deal: DealDetail }) {
@@ -89,14 +90,26 @@ export function DealDetailView() {
       </>
     );
 
+  const mandate = deal.role === 'mandate';
   return (
     <>
-      <BackLink to="/deal-flow">← Back to Deal Flow</BackLink>
+      {mandate ? (
+        <BackLink to="/mandate-dashboard">← Back to Mandate Dashboard</BackLink>
+      ) : (
+        <BackLink to="/deal-flow">← Back to Deal Flow</BackLink>
+      )}
       <DealHeader deal={deal} onChange={onChange} />
       <Stack>
+        {mandate ? (
+          <Notice $tone="info" role="status" data-testid="mandate-read-only">
+            A mandate follows the deal read-only.
+          </Notice>
+        ) : null}
         <DealOutcome deal={deal} />
+        <MandateRequestsCard deal={deal} onChange={onChange} />
         <ProgressCard deal={deal} onChange={onChange} />
-        <CurrentStepPanels deal={deal} onChange={onChange} />
+        {/* a mandate has no step of its own: the deal's stage and history say where it stands */}
+        {mandate ? null : <CurrentStepPanels deal={deal} onChange={onChange} />}
         {deal.role === 'admin' ? <DocumentReviewPanel deal={deal} onChange={onChange} /> : null}
         <Card>
           <Tabs

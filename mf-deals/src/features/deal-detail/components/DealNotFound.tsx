@@ -1,4 +1,5 @@
 import { Notice } from '@portal/ui/layout';
+import { useMe } from '@portal/web/me';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
@@ -12,16 +13,27 @@ export const NOT_FOUND_REDIRECT_MS = 2500;
  */
 export function DealNotFound() {
   const navigate = useNavigate();
+  const { me } = useMe();
+  // a mandate without a buyer or seller role has no Deal Flow: its deals are on the Mandate Dashboard
+  const mandateOnly =
+    me !== undefined &&
+    !me.isAdmin &&
+    me.roles.includes('mandate') &&
+    !me.roles.includes('buyer') &&
+    !me.roles.includes('seller');
+  const back = mandateOnly
+    ? { path: '/mandate-dashboard', name: 'Mandate Dashboard' }
+    : { path: '/deal-flow', name: 'Deal Flow' };
   useEffect(() => {
     notify.error('Deal not found');
-    const timer = setTimeout(() => navigate('/deal-flow', { replace: true }), NOT_FOUND_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(back.path, { replace: true }), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, back.path]);
   return (
     <Notice $tone="warning" role="alert" data-testid="deal-not-found">
       <strong>Deal not found</strong>
       <p style={{ margin: '0.25rem 0 0' }}>
-        This deal does not exist or is not one of yours. You are being taken back to the Deal Flow.
+        This deal does not exist or is not one of yours. You are being taken back to the {back.name}.
       </p>
     </Notice>
   );
