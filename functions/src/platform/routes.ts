@@ -5,9 +5,20 @@ import {
   contactResponseSchema,
   healthResponseSchema,
 } from '@portal/contracts/platform';
+import {
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationReadResponseSchema,
+  notificationsReadAllResponseSchema,
+} from '@portal/contracts/notifications';
 import { defineRoute, domainRoutes } from './http/route';
 
-/** The platform domain: who am I, is the platform up, Contact Us, and the API's own description. */
+const notificationParams = z.object({ id: z.string().trim().min(1).max(100) }).strict();
+
+/**
+ * The platform domain: who am I, is the platform up, Contact Us, the caller's notifications, and the
+ * API's own description.
+ */
 export const platformApi = {
   getMe: defineRoute({
     method: 'GET',
@@ -41,6 +52,40 @@ export const platformApi = {
     summary: 'Stores a Contact Us message (the sender is recorded when signed in)',
     body: contactRequestSchema,
     response: contactResponseSchema,
+    permissions: ['table:read', 'table:write'],
+  }),
+  // any signed-in user, active or not: an applicant is told of the review of a registration
+  listNotifications: defineRoute({
+    method: 'GET',
+    path: '/notifications',
+    handler: 'platform/handlers/list-notifications.ts',
+    access: { kind: 'authenticated' },
+    summary:
+      "The caller's notifications, newest first, a page at a time, with the unread count (at most 100)",
+    query: notificationListQuerySchema,
+    response: notificationListResponseSchema,
+    permissions: ['table:read'],
+  }),
+  readNotification: defineRoute({
+    method: 'POST',
+    path: '/notifications/{id}/read',
+    handler: 'platform/handlers/read-notification.ts',
+    idempotent: true,
+    errors: [404],
+    access: { kind: 'authenticated' },
+    summary: "Marks one of the caller's notifications read (again: no change)",
+    params: notificationParams,
+    response: notificationReadResponseSchema,
+    permissions: ['table:read', 'table:write'],
+  }),
+  readAllNotifications: defineRoute({
+    method: 'POST',
+    path: '/notifications/read-all',
+    handler: 'platform/handlers/read-all-notifications.ts',
+    idempotent: true,
+    access: { kind: 'authenticated' },
+    summary: 'Marks every unread notification of the caller read: how many were',
+    response: notificationsReadAllResponseSchema,
     permissions: ['table:read', 'table:write'],
   }),
   getOpenApi: defineRoute({

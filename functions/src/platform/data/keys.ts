@@ -127,6 +127,11 @@ export const keys = {
     sk: `EVENT#${at}#${eventId}`,
   }),
   dealEvents: (dealId: string) => ({ pk: `DEAL#${dealId}`, skPrefix: 'EVENT#' }),
+  /** A side's mandate request or attachment: one item per side, so a side has at most one mandate. */
+  dealMandate: (dealId: string, side: 'buyer' | 'seller') => ({
+    pk: `DEAL#${dealId}`,
+    sk: `MANDATE#${side}`,
+  }),
   /**
    * The platform's review queue: a deal item carries gsi2 `DEAL_REVIEWS` / `<oldest pending upload
    * time>#<deal id>` while any of its documents awaits review, and no gsi2 keys otherwise.
@@ -136,12 +141,43 @@ export const keys = {
     gsi2sk: `${oldestPendingAt}#${dealId}`,
   }),
   dealsAwaitingReview: () => ({ gsi2pk: 'DEAL_REVIEWS' }),
+  /** A party's review of the other party of a closed deal: one per reviewer and deal, in the deal's partition. */
+  dealReview: (dealId: string, reviewerId: string) => ({ pk: `DEAL#${dealId}`, sk: `REVIEW#${reviewerId}` }),
+  /** GSI1: the reviews a user received, newest first (their profile's rating is the average of these). */
+  reviewsReceivedIndexes: (revieweeId: string, createdAt: string, dealId: string) => ({
+    gsi1pk: `REVIEWS_OF#${revieweeId}`,
+    gsi1sk: `${createdAt}#${dealId}`,
+  }),
+  reviewsReceived: (revieweeId: string) => ({ gsi1pk: `REVIEWS_OF#${revieweeId}` }),
+  /**
+   * A deal group's deadline in the partition of its due day (UTC): the reminder sweep reads the days up
+   * to tomorrow, never the deals.
+   */
+  dealDeadline: (day: string, dueAt: string, dealId: string, group: string) => ({
+    pk: `DUE#${day}`,
+    sk: `${dueAt}#${dealId}#${group}`,
+  }),
+  deadlinesOn: (day: string) => ({ pk: `DUE#${day}` }),
   /** An in-app notification in the recipient's partition, in time order. */
   notification: (userId: string, createdAt: string, notificationId: string) => ({
     pk: `USER#${userId}`,
     sk: `NOTIF#${createdAt}#${notificationId}`,
   }),
   userNotifications: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTIF#' }),
+  /** The email delivery of one notification (claimed, sent, skipped or failed): at most one email each. */
+  emailDelivery: (notificationId: string) => ({ pk: `EMAIL#${notificationId}`, sk: 'EMAIL' }),
+  /** GSI1 of an unread notification only (removed when read): the unread count and Mark all read. */
+  unreadNotificationIndexes: (userId: string, createdAt: string, notificationId: string) => ({
+    gsi1pk: `UNREAD#${userId}`,
+    gsi1sk: `${createdAt}#${notificationId}`,
+  }),
+  unreadNotifications: (userId: string) => ({ gsi1pk: `UNREAD#${userId}` }),
+  /** GSI2: a notification by id (its recipient in the sort key). */
+  notificationIdIndexes: (notificationId: string, userId: string) => ({
+    gsi2pk: `NOTIF#${notificationId}`,
+    gsi2sk: `USER#${userId}`,
+  }),
+  notificationById: (notificationId: string) => ({ gsi2pk: `NOTIF#${notificationId}` }),
   /** A key that never holds an item: the health check reads it to time a round trip. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
   /**
@@ -165,7 +201,12 @@ export const keys = {
 export const tombstoneRetentionMs = 7 * 24 * 3600 * 1000;
 
 /** Collections of the search read models (platform/search), the partition keys of GSI3. */
-export const searchCollections = { users: 'USERS', listings: 'LISTINGS', requests: 'REQUESTS' } as const;
+export const searchCollections = {
+  users: 'USERS',
+  listings: 'LISTINGS',
+  requests: 'REQUESTS',
+  deals: 'DEALS',
+} as const;
 export type SearchCollection = (typeof searchCollections)[keyof typeof searchCollections];
 
 /**

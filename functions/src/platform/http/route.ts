@@ -71,7 +71,13 @@ export interface RouteDeclaration {
   compute?: { memoryMiB: number; timeoutSeconds: number };
   /** AWS permissions the function needs, so each function gets only what it uses (least privilege). */
   permissions: Array<
-    'table:read' | 'table:write' | 'bucket:read' | 'bucket:write' | 'bucket:delete' | 'cognito:admin'
+    | 'table:read'
+    | 'table:write'
+    | 'bucket:read'
+    | 'bucket:write'
+    | 'bucket:delete'
+    | 'cognito:admin'
+    | 'cognito:list-admins'
   >;
 }
 

@@ -19,6 +19,10 @@ describe('notify', () => {
         Item: {
           pk: 'USER#user-1',
           sk: 'NOTIF#2025-06-20T10:15:00.000Z#n-1',
+          gsi1pk: 'UNREAD#user-1',
+          gsi1sk: '2025-06-20T10:15:00.000Z#n-1',
+          gsi2pk: 'NOTIF#n-1',
+          gsi2sk: 'USER#user-1',
           entity: 'notification',
           id: 'n-1',
           user_id: 'user-1',

@@ -9,10 +9,22 @@ import type { TransactItem } from '../data/versioned-writes';
  */
 
 export const notificationTypes = [
+  'registration-approved',
+  'registration-rejected',
   'inquiry-received',
   'inquiry-accepted',
   'inquiry-declined',
+  'deal-group-reached',
   'deal-action-awaited',
+  'document-approved',
+  'document-denied',
+  'document-changes-requested',
+  'deadline-near',
+  'deadline-passed',
+  'mandate-attach-requested',
+  'mandate-attach-confirmed',
+  'mandate-attach-declined',
+  'review-received',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -30,12 +42,18 @@ export interface Notification {
   id?: string;
 }
 
-/** The stored notification item: unread, with no `ttl` (the notification centre keeps them). */
+/**
+ * The stored notification item: unread, with no `ttl` (the notification centre keeps them). While
+ * unread it carries the recipient's unread index keys (GSI1, sparse: counted without reading the
+ * read ones); GSI2 finds it by id (marking one read).
+ */
 export function notificationItem(notification: Notification): Record<string, unknown> {
   const createdAt = notification.at.toISOString();
   const id = notification.id ?? randomUUID();
   return {
     ...keys.notification(notification.userId, createdAt, id),
+    ...keys.unreadNotificationIndexes(notification.userId, createdAt, id),
+    ...keys.notificationIdIndexes(id, notification.userId),
     entity: 'notification',
     id,
     user_id: notification.userId,
