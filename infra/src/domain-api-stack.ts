@@ -1,4 +1,6 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import {
   HttpApi,
   HttpAuthorizer,
@@ -13,6 +15,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { acknowledge, basicExecutionRole } from './nag';
 import type { Construct } from 'constructs';
 import type { DomainRoutes, RouteDeclaration } from '../../functions/src/platform/http/route';
+import { scheduledJobs } from '../../functions/src/schedules';
 import { parameterNames, type PortalEnvironment } from './environments';
 import { permissionGrants } from './permissions';
 import { PortalFunction } from './portal-function';
@@ -33,6 +36,8 @@ export function routeConstructId(route: Pick<RouteDeclaration, 'method' | 'path'
  */
 export class DomainApiStack extends Stack {
   readonly functions = new Map<string, PortalFunction>();
+  /** The domain's scheduled jobs (functions/src/schedules.ts) by name. */
+  readonly jobs = new Map<string, PortalFunction>();
 
   constructor(
     scope: Construct,
@@ -125,6 +130,42 @@ export class DomainApiStack extends Stack {
               },
             ]
           : []),
+      ]);
+    }
+
+    for (const job of scheduledJobs.filter((j) => j.domain === domain.domain)) {
+      const fn = new PortalFunction(this, job.name, {
+        handler: job.handler,
+        service: domain.domain,
+        description: job.summary.slice(0, 256),
+        environment,
+        // a sweep works through many deadlines in one run
+        compute: { memoryMiB: 512, timeoutSeconds: 300 },
+      });
+      const byResource = new Map<'table' | 'objects' | 'pool', string[]>();
+      for (const permission of job.permissions) {
+        const grant = permissionGrants[permission];
+        byResource.set(grant.resource, [...(byResource.get(grant.resource) ?? []), ...grant.actions]);
+      }
+      for (const [resource, actions] of byResource)
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: [...new Set(actions)].sort(), resources: resources[resource]() }),
+        );
+      new Rule(this, `${job.name}Schedule`, {
+        description: job.summary.slice(0, 512),
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+      });
+      this.jobs.set(job.name, fn);
+      acknowledge(fn, [
+        {
+          id: basicExecutionRole,
+          reason: 'The basic execution role only lets the function write its own logs.',
+        },
+        {
+          id: wildcardFinding(names.tableArn, '/index/*'),
+          reason: "Queries on the table's own indexes (gsi1, gsi2).",
+        },
       ]);
     }
 

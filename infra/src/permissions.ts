@@ -41,6 +41,8 @@ export const permissionGrants: Record<
       'cognito-idp:ListUsers',
     ],
   },
+  // who the admins are (the deadline sweep's overdue notices)
+  'cognito:list-admins': { resource: 'pool', actions: ['cognito-idp:ListUsersInGroup'] },
 };
 
 /** Every action a route's function may perform. */

@@ -1,0 +1,29 @@
+import type { DomainRoutes, RouteDeclaration } from './platform/http/route';
+
+/**
+ * Work that runs on a clock rather than a request, declared once: the CDK domain stack gives each an
+ * EventBridge schedule, the local stack a timer calling the same handler module.
+ */
+export interface ScheduledJob {
+  /** Construct id and log name, e.g. `SweepDeadlines`. */
+  name: string;
+  domain: DomainRoutes['domain'];
+  /** Handler module relative to `functions/src`, exporting `handler`. */
+  handler: string;
+  summary: string;
+  /** How often it runs in the cloud (the local stack uses SWEEP_INTERVAL_MS). */
+  everyMinutes: number;
+  permissions: RouteDeclaration['permissions'];
+}
+
+export const scheduledJobs: ScheduledJob[] = [
+  {
+    name: 'SweepDeadlines',
+    domain: 'deals',
+    handler: 'deals/handlers/sweep-deadlines.ts',
+    summary:
+      'Deadline sweep: reminds the acting party a day before a deal group is due, the admins once it is overdue',
+    everyMinutes: 60,
+    permissions: ['table:read', 'table:write', 'cognito:list-admins'],
+  },
+];

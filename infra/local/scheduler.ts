@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ScheduledJob } from '../../functions/src/schedules';
+
+/**
+ * The cloud's EventBridge schedules, locally: a timer per scheduled job calling the same handler module
+ * every `intervalMs` (SWEEP_INTERVAL_MS, default 60 s). A run never overlaps the previous one, and a
+ * failing run is logged, never taken down the stack.
+ */
+export function startScheduledJobs(o: {
+  jobs: readonly ScheduledJob[];
+  handlerRoot: string;
+  intervalMs: number;
+  log: (line: string) => void;
+}): { stop: () => Promise<void> } {
+  const timers = o.jobs.map((job) => {
+    let running: Promise<void> | undefined;
+    const run = () => {
+      if (running) return;
+      running = (async () => {
+        try {
+          const mod = (await import(pathToFileURL(join(o.handlerRoot, job.handler)).href)) as {
+            handler: (event: unknown) => Promise<unknown>;
+          };
+          const result = await mod.handler({ source: 'local.scheduler', 'detail-type': job.name });
+          o.log(`${job.name}: ${JSON.stringify(result ?? null)}`);
+        } catch (error) {
+          o.log(`${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        } finally {
+          running = undefined;
+        }
+      })();
+    };
+    const timer = setInterval(run, o.intervalMs);
+    timer.unref();
+    return { timer, current: () => running };
+  });
+  return {
+    async stop() {
+      for (const t of timers) clearInterval(t.timer);
+      await Promise.all(timers.map((t) => t.current()));
+    },
+  };
+}
+
+/** SWEEP_INTERVAL_MS, or a minute. */
+export function sweepIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SWEEP_INTERVAL_MS);
+  return Number.isFinite(value) && value >= 1000 ? value : 60_000;
+}
