@@ -9,6 +9,22 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await expectToast(page, 'Login successful');
 }
 
+/**
+ * Moves the single-page app to `path` without reloading it, through the history API the router
+ * listens to (what following an in-app link does).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const browser = globalThis as unknown as {
+      history: { pushState(state: null, unused: string, url: string): void };
+      dispatchEvent(event: unknown): void;
+      PopStateEvent: new (type: string) => unknown;
+    };
+    browser.history.pushState(null, '', to);
+    browser.dispatchEvent(new browser.PopStateEvent('popstate'));
+  }, path);
+}
+
 /** A toast (title + description in one) containing `text`. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('toast').filter({ hasText: text }).first()).toBeVisible();
