@@ -1,11 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { createHash, randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack, type Persona, type PersonaKind } from '../../infra/local/personas';
 import { apiCaller, type Json } from './support/api-call';
-import { marketDeals, pdfBytes, postToBucket } from './support/market-deals';
-import { zipOf } from './support/office-files';
+import { current, dealPath, dealWalk, pdf, png, pngBytes, txt, zip } from './support/deal-walk';
+import { marketDeals, postToBucket } from './support/market-deals';
 
 /**
  * The deals API as the clients drive it, against the local gateway, DynamoDB Local and s3rver: a whole
@@ -39,59 +38,6 @@ async function apiWithKey(who: User, method: string, path: string, key: string, 
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Files with real signatures (the server sniffs the bytes)
-
-interface UploadFile {
-  name: string;
-  type: string;
-  bytes: Buffer;
-}
-
-/** A 1x1 RGB PNG, chunk by chunk. */
-function pngBytes(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 30]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const pdf = (label: string): UploadFile => ({
-  name: `${label}.pdf`,
-  type: 'application/pdf',
-  bytes: pdfBytes(`${label} ${randomUUID()}`),
-});
-const png = (label: string): UploadFile => ({ name: `${label}.png`, type: 'image/png', bytes: pngBytes() });
-const zip = (label: string): UploadFile => ({
-  name: `${label}.zip`,
-  type: 'application/zip',
-  bytes: zipOf([
-    { name: 'certificate.txt', content: `${label} ${randomUUID()}` },
-    { name: 'analysis.txt', content: 'Sulphur 10 ppm' },
-  ]),
-});
-const txt = (label: string): UploadFile => ({
-  name: `${label}.txt`,
-  type: 'text/plain',
-  bytes: Buffer.from(`Beneficiary: ${label}\nIBAN: NL91ABNA0417164300\n`, 'utf8'),
-});
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-// ---------------------------------------------------------------------------------------------------
 // Marketplace: a deal opens when the listing's owner accepts an inquiry
 
 const { openDeal } = marketDeals(api);
@@ -104,74 +50,13 @@ const writes = new Map<string, number>();
 const wrote = (dealId: string) => writes.set(dealId, (writes.get(dealId) ?? 0) + 1);
 const expectedVersion = (dealId: string) => 1 + (writes.get(dealId) ?? 0);
 
-const dealPath = (dealId: string) => `/deals/${dealId}`;
-
-async function command(who: User, dealId: string, body: Json): Promise<Json> {
-  const res = await api(who, 'POST', `${dealPath(dealId)}/commands`, body);
-  expect(res.status, `${body.type}: ${JSON.stringify(res.body)}`).toBe(200);
-  wrote(dealId);
-  expect(res.body.version).toBe(expectedVersion(dealId));
-  return res.body;
-}
-
-/** A refused command: its status and message. */
-async function refused(who: User, dealId: string, body: Json, status: number) {
-  const res = await api(who, 'POST', `${dealPath(dealId)}/commands`, body);
-  expect(res.status, `${body.type}: ${JSON.stringify(res.body)}`).toBe(status);
-  return res.body;
-}
-
-async function requestTicket(who: User, dealId: string, documentType: string, file: UploadFile) {
-  return api(who, 'POST', `${dealPath(dealId)}/uploads`, {
-    document_type: documentType,
-    file_name: file.name,
-    file_type: file.type,
-    size: file.bytes.length,
-  });
-}
-
-/** Ticket, POST to the bucket, completion: the deal as the uploader now sees it. */
-async function upload(who: User, dealId: string, documentType: string, file: UploadFile): Promise<Json> {
-  const ticket = await requestTicket(who, dealId, documentType, file);
-  expect(ticket.status, `${documentType}: ${JSON.stringify(ticket.body)}`).toBe(201);
-  await postToBucket(ticket.body, file.bytes, file.type);
-  const done = await api(who, 'POST', `${dealPath(dealId)}/uploads/${ticket.body.upload_id}/complete`);
-  expect(done.status, `${documentType}: ${JSON.stringify(done.body)}`).toBe(201);
-  wrote(dealId);
-  const mine = (done.body.documents as Json[]).filter((d) => d.document_type === documentType).at(-1);
-  expect(mine).toMatchObject({
-    superseded: false,
-    review_status: 'pending',
-    file: { file_name: file.name, file_type: file.type, size: file.bytes.length, sha256: sha256(file.bytes) },
-  });
-  return done.body;
-}
-
-async function view(who: User, dealId: string): Promise<Json> {
-  const res = await api(who, 'GET', dealPath(dealId));
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
-
-/** The current (not superseded) version of a document type, as the viewer sees it. */
-const current = (deal: Json, documentType: string): Json | undefined =>
-  (deal.documents as Json[]).find((d) => d.document_type === documentType && !d.superseded);
-
-async function review(admin: User, dealId: string, documentType: string, decision: string, comment?: string) {
-  const doc = current(await view(admin, dealId), documentType);
-  expect(doc?.review_status, documentType).toBe('pending');
-  return command(admin, dealId, {
-    type: 'review-document',
-    documentId: doc!.document_id,
-    decision,
-    ...(comment ? { comment } : {}),
-  });
-}
-const approve = (admin: User, dealId: string, ...types: string[]) =>
-  types.reduce<Promise<Json | undefined>>(
-    async (done, type) => (await done, review(admin, dealId, type, 'approve')),
-    Promise.resolve(undefined),
-  );
+const { command, refused, requestTicket, upload, view, review, approve } = dealWalk(
+  api,
+  (dealId, deal, kind) => {
+    wrote(dealId);
+    if (kind === 'command') expect(deal.version).toBe(expectedVersion(dealId));
+  },
+);
 
 const storedDeal = (dealId: string) => local.readItem(`DEAL#${dealId}`, 'DEAL');
 
@@ -658,7 +543,7 @@ describe('a whole deal, from the accepted inquiry to its closing', () => {
     ]);
     expect(
       history.filter((e) => e.action === 'platform-document-issued').map((e) => e.document.type),
-    ).toEqual(['initial-spa-template', 'serval-invoice', 'platform-payment-instructions']);
+    ).toEqual(['initial-spa-template', 'serval-invoice', 'platform-payment-instructions', 'closing-dossier']);
     // the history is in time order and the uploads name the bytes
     const times = history.map((e) => e.at as string);
     expect([...times].sort()).toEqual(times);

@@ -7,6 +7,7 @@ import {
   type DealCommandRequest,
   type DealDetail,
 } from '@portal/contracts/deals';
+import { dealReviewSchema, type DealReview, type DealReviewRequest } from '@portal/contracts/reviews';
 import { apiFetch } from '@portal/web/api';
 import { uploadThroughTicket } from '@portal/web/upload';
 import useSWR from 'swr';
@@ -68,6 +69,11 @@ export function documentLinks(id: string, documentId: string) {
 /** A short-lived link to the latest issue of a platform document (template, invoice, instructions). */
 export function platformDocumentLinks(id: string, type: PlatformDocumentType) {
   return apiFetch(`${dealKey(id)}/platform-documents/${type}/download`, { schema: downloadLinkSchema });
+}
+
+/** POST /deals/{id}/reviews: the caller's one review of the other party of a closed deal. */
+export function submitDealReview(id: string, review: DealReviewRequest): Promise<DealReview> {
+  return apiFetch(`${dealKey(id)}/reviews`, { method: 'POST', json: review, schema: dealReviewSchema });
 }
 
 /** GET /admin/deal-documents/pending: documents awaiting the platform's review, across deals. */

@@ -11,6 +11,7 @@ import {
   type PanelProps,
 } from '../utils/panel-actions';
 import { buyerPanels } from './buyer-panels';
+import { DossierDownload } from './ClosingTasks';
 import { sellerPanels } from './seller-panels';
 
 const panelsBySide = { seller: sellerPanels, buyer: buyerPanels } as const;
@@ -140,6 +141,11 @@ export function CurrentStepPanels({ deal, onChange }: PanelProps) {
           );
         })}
       </Panels>
+      {deal.role === 'admin' && group === 'closing' ? (
+        <div style={{ marginTop: '1rem' }} data-testid="admin-dossier">
+          <DossierDownload deal={deal} />
+        </div>
+      ) : null}
       {deal.role === 'admin' && deal.awaiting.platform ? (
         <Notice role="status" style={{ marginTop: '1rem' }} data-testid="platform-awaiting">
           Platform: {deal.awaiting.platform}

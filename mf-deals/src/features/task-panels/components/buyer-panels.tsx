@@ -3,11 +3,11 @@ import { Notice } from '@portal/ui/layout';
 import type { ComponentType } from 'react';
 import { documentLinks } from '../../../lib/deals-api';
 import { actionOf, type PanelProps } from '../utils/panel-actions';
+import { ClosingTasks } from './ClosingTasks';
 import { CommandButton } from './CommandButton';
 import { DownloadButton } from './DownloadButton';
 import {
   Confirmed,
-  Congratulations,
   DocumentsTask,
   Downloads,
   PanelBody,
@@ -195,12 +195,8 @@ function BuyerTitleTransfer(props: PanelProps) {
   );
 }
 
-function BuyerClosing({ deal }: PanelProps) {
-  return (
-    <PanelBody>
-      <Congratulations deal={deal} tone="info" />
-    </PanelBody>
-  );
+function BuyerClosing(props: PanelProps) {
+  return <ClosingTasks {...props} tone="info" />;
 }
 
 export const buyerPanels: Readonly<Record<DealGroupId, ComponentType<PanelProps>>> = {

@@ -110,7 +110,8 @@ export function Congratulations({ deal, tone }: { deal: DealDetail; tone: 'succe
       <strong>Congratulations!</strong> The deal {deal.name} is complete
       {deal.closed_at ? ` (closed ${formatDate(deal.closed_at)})` : ''}:{' '}
       {deal.quantity.toLocaleString('en-US')} {deal.unit} of {deal.product}, {deal.delivery} {deal.location}.
-      All documents stay available in the Documents tab as the closing dossier.
+      All documents stay available in the Documents tab, and the closing dossier records them with their
+      SHA-256 hashes and every step of the deal.
     </Notice>
   );
 }

@@ -3,11 +3,11 @@ import { FactList, Muted, Notice } from '@portal/ui/layout';
 import type { ComponentType } from 'react';
 import { formatDate } from '../../../lib/format';
 import { actionOf, latestDocument, spaChangeRequest, type PanelProps } from '../utils/panel-actions';
+import { ClosingTasks } from './ClosingTasks';
 import { CommandButton } from './CommandButton';
 import { InspectionDetailsForm } from './InspectionDetailsForm';
 import {
   Confirmed,
-  Congratulations,
   DocumentsTask,
   Downloads,
   PanelBody,
@@ -179,12 +179,8 @@ function SellerTitleTransfer(props: PanelProps) {
   );
 }
 
-function SellerClosing({ deal }: PanelProps) {
-  return (
-    <PanelBody>
-      <Congratulations deal={deal} tone="success" />
-    </PanelBody>
-  );
+function SellerClosing(props: PanelProps) {
+  return <ClosingTasks {...props} tone="success" />;
 }
 
 export const sellerPanels: Readonly<Record<DealGroupId, ComponentType<PanelProps>>> = {
