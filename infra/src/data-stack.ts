@@ -1,5 +1,12 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -40,6 +47,7 @@ export class DataStack extends Stack {
       partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      stream: StreamViewType[tableDefinition.streamViewType],
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
@@ -115,6 +123,10 @@ export class DataStack extends Stack {
     new StringParameter(this, 'TableArnParam', {
       parameterName: names.tableArn,
       stringValue: this.table.tableArn,
+    });
+    new StringParameter(this, 'TableStreamArnParam', {
+      parameterName: names.tableStreamArn,
+      stringValue: this.table.tableStreamArn ?? '',
     });
     new StringParameter(this, 'BucketNameParam', {
       parameterName: names.bucketName,

@@ -27,6 +27,11 @@ export interface PortalEnvironment {
    * so the Sign In page shows no Google button.
    */
   google?: GoogleSignIn;
+  /**
+   * Notification emails (SES): the From address, a verified SES identity of the account and region,
+   * and the portal address their links open.
+   */
+  mail: { from: string; portalUrl: string };
 }
 
 export interface GoogleSignIn {
@@ -48,6 +53,10 @@ export const environments: Record<PortalEnvironment['name'], PortalEnvironment> 
     storageQuotaBytes: 5 * 1024 ** 3,
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
     publicWriteRateLimit: '10/60',
+    mail: {
+      from: 'Commodity Trading Portal <no-reply@dev.portal.example.com>',
+      portalUrl: 'https://dev.portal.example.com',
+    },
   },
   prod: {
     name: 'prod',
@@ -56,6 +65,10 @@ export const environments: Record<PortalEnvironment['name'], PortalEnvironment> 
     storageQuotaBytes: 50 * 1024 ** 3,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     publicWriteRateLimit: '5/60',
+    mail: {
+      from: 'Commodity Trading Portal <no-reply@portal.example.com>',
+      portalUrl: 'https://portal.example.com',
+    },
   },
 };
 // To offer Google sign-in in an environment: create its secret, then add to that environment e.g.
@@ -67,6 +80,8 @@ export const environments: Record<PortalEnvironment['name'], PortalEnvironment> 
 export const parameterNames = (env: string) => ({
   tableName: `/portal/${env}/table/name`,
   tableArn: `/portal/${env}/table/arn`,
+  /** The table's stream (the outbox), read by the notification email sender. */
+  tableStreamArn: `/portal/${env}/table/stream-arn`,
   bucketName: `/portal/${env}/bucket/name`,
   bucketArn: `/portal/${env}/bucket/arn`,
   userPoolId: `/portal/${env}/auth/user-pool-id`,

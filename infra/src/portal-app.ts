@@ -7,6 +7,7 @@ import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { DomainApiStack } from './domain-api-stack';
 import { environments, type PortalEnvironment } from './environments';
+import { MailStack } from './mail-stack';
 import { distDir, WebStack } from './web-stack';
 
 export const remoteSites = ['mf-auth', 'mf-account', 'mf-admin', 'mf-marketplace', 'mf-deals'] as const;
@@ -21,13 +22,14 @@ export interface PortalStacks {
   auth: AuthStack;
   api: ApiStack;
   domains: DomainApiStack[];
+  mail: MailStack;
   web: WebStack[];
   all: Stack[];
 }
 
 /**
  * The stacks of one environment: `Portal-<env>-Data`, `-Auth`, `-Api`, `-Api-<domain>` per domain of
- * the route declarations, `-Web-<remote>` per built remote and `-Web-shell`. They find each other through
+ * the route declarations, `-Mail` (the notification email sender), `-Web-<remote>` per built remote and `-Web-shell`. They find each other through
  * SSM parameters, so each deploys alone (`cdk deploy -c env=dev Portal-dev-Api-account`); the
  * dependencies below only order a first full deploy.
  */
@@ -44,14 +46,16 @@ export function addPortalEnvironment(app: App, portal: PortalEnvironment, env?: 
     stack.addStackDependency(api);
     return stack;
   });
+  const mail = new MailStack(app, `${prefix}-Mail`, common);
+  mail.addStackDependency(data);
   const remotes = builtRemotes();
   const web = remotes.map((site) => new WebStack(app, `${prefix}-Web-${site}`, { ...common, site }));
   const shell = new WebStack(app, `${prefix}-Web-shell`, { ...common, site: 'shell', remotes });
   shell.addStackDependency(api);
   for (const remote of web) shell.addStackDependency(remote);
   web.push(shell);
-  const all = [data, auth, api, ...domains, ...web];
-  return { data, auth, api, domains, web, all };
+  const all = [data, auth, api, ...domains, mail, ...web];
+  return { data, auth, api, domains, mail, web, all };
 }
 
 /** `-c env=dev|prod` selects one environment; without it both are synthesized. */

@@ -29,6 +29,7 @@ describe('the stacks of an environment', () => {
         'Portal-dev-Auth',
         'Portal-dev-Api',
         ...allDomains.map((d) => `Portal-dev-Api-${d.domain}`),
+        'Portal-dev-Mail',
         ...builtRemotes().map((r) => `Portal-dev-Web-${r}`),
         'Portal-dev-Web-shell',
       ].sort(),
