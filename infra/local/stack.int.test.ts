@@ -107,6 +107,20 @@ describe('provisioned resources', () => {
     expect(Table?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
   });
 
+  it("has the table's stream with new images (the outbox the email sender reads)", async () => {
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: stack.dynamodb.tableName }));
+    expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_IMAGE' });
+    expect(Table?.LatestStreamArn).toBeTruthy();
+  });
+
+  it('has the mail sink: its inbox URL and SMTP port in the stack file, its REST API answering', async () => {
+    expect(stack.mailUrl).toBe(`http://localhost:${stack.ports['mail-web']}`);
+    expect(stack.smtp).toEqual({ host: '127.0.0.1', port: stack.ports['mail-smtp'] });
+    const inbox = await fetch(`${stack.mailUrl}/email`);
+    expect(inbox.status).toBe(200);
+    expect(Array.isArray(await inbox.json())).toBe(true);
+  });
+
   it('has the user pool with email sign-in, the custom attributes, the four groups and the web client', async () => {
     const { UserPool } = await cognito.send(
       new DescribeUserPoolCommand({ UserPoolId: stack.cognito.userPoolId }),
