@@ -8,6 +8,8 @@ import type { EmailMessage } from '../domain/notification-email';
  * is set. Both go through nodemailer, so the message (headers, Message-ID, text and HTML parts) is
  * built the same way everywhere. Every wait is bounded: a dead mail server fails the send within
  * seconds (the stream record is then retried) instead of holding the function until its timeout.
+ * SES may put its own Message-ID on a message; the X-Portal-Notification-Id header names the
+ * notification in every environment, so a repeat can be recognised either way.
  */
 export const mailTimeouts = {
   connectionMs: 3000,
