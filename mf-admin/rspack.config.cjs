@@ -13,5 +13,6 @@ module.exports = require('@portal/web/rspack').createConfig({
     './VerificationsPage': './src/VerificationsPage.tsx',
     './SystemSettingsPage': './src/SystemSettingsPage.tsx',
     './ModerationPage': './src/ModerationPage.tsx',
+    './DealManagementPage': './src/DealManagementPage.tsx',
   },
 });

@@ -1,8 +1,10 @@
+import { Badge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useReviewQueueCount } from '../../../api/admin';
 import { downloadText } from '../../../lib/csv';
 import { serverMessage } from '../../../lib/errors';
 import { fileDate } from '../../../lib/format';
@@ -16,12 +18,14 @@ const Actions = styled.div`
 `;
 
 /**
- * Manage Users, View Deals, System Settings, Export Users (user_export_{yyyy-MM-dd}.csv) and Listing
- * Moderation (the marketplace's approval queue).
+ * Manage Users, View Deals, System Settings, Export Users (user_export_{yyyy-MM-dd}.csv), Listing
+ * Moderation (the marketplace's approval queue) and Document Reviews (deal documents awaiting the
+ * platform's review, with their number).
  */
 export function QuickActions() {
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
+  const reviews = useReviewQueueCount();
   const exportUsers = async () => {
     if (exporting) return;
     setExporting(true);
@@ -51,6 +55,12 @@ export function QuickActions() {
         </Button>
         <Button variant="secondary" onClick={() => navigate('/admin/moderation')}>
           Listing Moderation
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/admin/deal-reviews')}>
+          Document Reviews{' '}
+          <Badge tone={reviews.data ? 'warning' : 'neutral'} data-testid="review-count">
+            {reviews.data ?? (reviews.error ? '!' : '–')}
+          </Badge>
         </Button>
       </Actions>
     </Card>

@@ -1,0 +1,54 @@
+import type { AdminDealList, AdminDealRow, AdminDealTab } from '@portal/contracts/admin-deals';
+import type { ProgressTone } from '@portal/ui/ProgressBar';
+
+export const DEALS_PATH = '/admin/deals';
+export const DEAL_PAGE_SIZE = 10;
+export const MAX_DEAL_SEARCH_LENGTH = 120;
+
+export const DEAL_TABS: ReadonlyArray<{ id: AdminDealTab; label: string }> = [
+  { id: 'all', label: 'All Deals' },
+  { id: 'pending', label: 'Pending' },
+  { id: 'ongoing', label: 'Ongoing' },
+  { id: 'completed', label: 'Completed' },
+];
+
+export const isDealTab = (id: string): id is AdminDealTab => DEAL_TABS.some((tab) => tab.id === id);
+
+/** The query of one page of a tab (the text trimmed; none when empty). */
+export function dealListQuery(search: string, tab: AdminDealTab, page: number) {
+  const q = search.trim();
+  return { tab, page, page_size: DEAL_PAGE_SIZE, ...(q ? { q } : {}) };
+}
+
+/** SWR key of one page: every deal list key starts with the path (revalidated together). */
+export function dealListKey(search: string, tab: AdminDealTab, page: number): string {
+  return `${DEALS_PATH}?${new URLSearchParams(
+    Object.entries(dealListQuery(search, tab, page)).map(([k, v]): [string, string] => [k, String(v)]),
+  )}`;
+}
+
+export const isDealListKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${DEALS_PATH}?`);
+
+/** Deal Management's bar: green at 100, yellow below 30, blue otherwise. */
+export function dealProgressTone(progress: number): ProgressTone {
+  if (progress >= 100) return 'success';
+  return progress < 30 ? 'warning' : 'primary';
+}
+
+/** The company, else the party's anonymous label (deals opened before companies were kept). */
+export const partyName = (party: AdminDealRow['buyer']) => party.company || party.label;
+
+/** A cancelled or closed deal takes no more commands: no Cancel for it. */
+export const mayCancel = (deal: AdminDealRow) => deal.status === 'active';
+
+export function pageCount(total: number, pageSize: number): number {
+  return pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+}
+
+/** 'Showing 11–20 of 42 deals'. */
+export function pageSummary(list: AdminDealList, total: number): string {
+  const noun = total === 1 ? 'deal' : 'deals';
+  if (list.deals.length === 0) return `Showing 0 of ${total} ${noun}`;
+  const first = (list.page - 1) * list.page_size + 1;
+  return `Showing ${first}–${first + list.deals.length - 1} of ${total} ${noun}`;
+}
