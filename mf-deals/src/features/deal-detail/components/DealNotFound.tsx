@@ -1,6 +1,6 @@
 import { Notice } from '@portal/ui/layout';
 import { useMe } from '@portal/web/me';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 
@@ -24,11 +24,17 @@ export function DealNotFound() {
   const back = mandateOnly
     ? { path: '/mandate-dashboard', name: 'Mandate Dashboard' }
     : { path: '/deal-flow', name: 'Deal Flow' };
+  // read when the timer fires: /me may arrive after the notice is shown, and re-renders must not restart it
+  const latest = useRef({ navigate, path: back.path });
+  latest.current = { navigate, path: back.path };
   useEffect(() => {
     notify.error('Deal not found');
-    const timer = setTimeout(() => navigate(back.path, { replace: true }), NOT_FOUND_REDIRECT_MS);
+    const timer = setTimeout(
+      () => latest.current.navigate(latest.current.path, { replace: true }),
+      NOT_FOUND_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
-  }, [navigate, back.path]);
+  }, []);
   return (
     <Notice $tone="warning" role="alert" data-testid="deal-not-found">
       <strong>Deal not found</strong>
