@@ -14,6 +14,7 @@ export function startScheduledJobs(o: {
   log: (line: string) => void;
 }): { stop: () => Promise<void> } {
   const timers = o.jobs.map((job) => {
+    o.log(`${job.name}: every ${Math.round(o.intervalMs / 1000)} s`);
     let running: Promise<void> | undefined;
     const run = () => {
       if (running) return;
@@ -22,8 +23,7 @@ export function startScheduledJobs(o: {
           const mod = (await import(pathToFileURL(join(o.handlerRoot, job.handler)).href)) as {
             handler: (event: unknown) => Promise<unknown>;
           };
-          const result = await mod.handler({ source: 'local.scheduler', 'detail-type': job.name });
-          o.log(`${job.name}: ${JSON.stringify(result ?? null)}`);
+          await mod.handler({ source: 'local.scheduler', 'detail-type': job.name });
         } catch (error) {
           o.log(`${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);
         } finally {

@@ -93,7 +93,11 @@ export async function findNotification(userId: string, id: string): Promise<Stor
   return item.Item ? toNotification(item.Item) : undefined;
 }
 
-/** Marks one notification read and takes it out of the unread index; false if it was read already. */
+/**
+ * Marks one notification read and takes it out of the unread index: true if this call did it, false
+ * if it was read already. A retried attempt (the first one timed out on the client but was applied)
+ * finds its own `read_at` and still counts as this call's.
+ */
 export async function markRead(userId: string, sk: string, at: string): Promise<boolean> {
   try {
     await documentClient().send(
@@ -104,11 +108,12 @@ export async function markRead(userId: string, sk: string, at: string): Promise<
         ConditionExpression: 'attribute_exists(pk) AND #read = :false',
         ExpressionAttributeNames: { '#read': 'read' },
         ExpressionAttributeValues: { ':true': true, ':false': false, ':at': at },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof ConditionalCheckFailedException) return error.Item?.read_at?.S === at;
     throw error;
   }
 }
