@@ -21,7 +21,10 @@ const sink = mailSink(stack);
 const call = apiCaller(stack.apiUrl);
 const mailFrom = 'Commodity Trading Portal <no-reply@portal.localhost>';
 
-type Handler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+type Handler = (
+  event: DynamoDBStreamEvent,
+  context?: { getRemainingTimeInMillis(): number },
+) => Promise<DynamoDBBatchResponse>;
 let handler: Handler;
 let closeMailers: () => void;
 const realSmtp = `smtp://127.0.0.1:${stack.smtp?.port ?? stack.ports['mail-smtp']}`;
@@ -247,6 +250,13 @@ describe('the sender handler', () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((r) => silent.close(r));
     }
+  });
+
+  it('starts no send the function has no time left to finish: the record goes back for the next invocation', async () => {
+    const record = notificationRecord(seller);
+    const result = await handler({ Records: [record] }, { getRemainingTimeInMillis: () => 2000 });
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: record.dynamodb?.SequenceNumber }]);
+    expect(await delivery(record.dynamodb?.NewImage?.id?.S ?? '')).toBeUndefined();
   });
 
   it('takes only new notification items, and records a user without a profile as skipped', async () => {

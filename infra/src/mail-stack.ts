@@ -23,7 +23,8 @@ export const notificationEmailDelivery = {
   retryAttempts: 8,
   maxBatchingWindowSeconds: 1,
   failureRetentionDays: 14,
-  timeoutSeconds: 30,
+  /** Room for a few emails per invocation (the handler starts none it could not finish). */
+  timeoutSeconds: 60,
 } as const;
 
 /** The outbox's email sender of one environment (`Portal-<env>-Mail`), deployed on its own. */

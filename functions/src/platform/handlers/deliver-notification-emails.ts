@@ -1,9 +1,9 @@
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { createMailer } from '../adapters/mailer';
 import { config } from '../config';
 import { isNotificationInsert, notificationFromImage } from '../domain/notification-email';
 import { logger } from '../logger';
-import { deliverNotificationEmail } from '../use-cases/deliver-notification-emails';
+import { deliverNotificationEmail, timeNeededPerEmailMs } from '../use-cases/deliver-notification-emails';
 
 /**
  * The outbox's email sender: DynamoDB Streams (the table's new notification items) -> one email per
@@ -11,9 +11,19 @@ import { deliverNotificationEmail } from '../use-cases/deliver-notification-emai
  * the handler stops and reports that record (partial batch response), so the event source retries
  * from it and the records after it; those already sent are recognised and not sent again.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const handler = async (
+  event: DynamoDBStreamEvent,
+  context?: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<DynamoDBBatchResponse> => {
   const mailer = createMailer();
   for (const record of event.Records ?? []) {
+    // no send is started that the function's timeout could cut off (its claim would then wait out the lease)
+    if (context && context.getRemainingTimeInMillis() < timeNeededPerEmailMs) {
+      logger.info('out of time for this batch; the rest is delivered again', { eventID: record.eventID });
+      return {
+        batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' }],
+      };
+    }
     if (!isNotificationInsert(record as Parameters<typeof isNotificationInsert>[0])) continue;
     const notification = notificationFromImage(
       record.dynamodb?.NewImage as Parameters<typeof notificationFromImage>[0],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Mailer } from '../adapters/mailer';
+import { mailTimeouts, type Mailer } from '../adapters/mailer';
 import {
   claimDelivery,
   markFailed,
@@ -35,7 +35,18 @@ export class DeliveryBusyError extends Error {
   }
 }
 
-const defaultLeaseMs = 60_000;
+/**
+ * The longest one delivery can take: the table calls (about 3 s each at worst) and a send (SMTP:
+ * connect 3 s + greeting 3 s + idle 5 s; SES: two 5 s attempts). The handler starts no delivery with
+ * less time left, and a claim's lease outlasts it, so a live sender never loses its claim.
+ */
+export const timeNeededPerEmailMs =
+  3 * 3100 +
+  Math.max(
+    mailTimeouts.connectionMs + mailTimeouts.greetingMs + mailTimeouts.socketMs,
+    2 * mailTimeouts.sesRequestMs,
+  );
+const defaultLeaseMs = 2 * timeNeededPerEmailMs;
 
 export async function deliverNotificationEmail(
   notification: OutboxNotification,
