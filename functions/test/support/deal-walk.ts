@@ -1,15 +1,33 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect } from 'vitest';
 import type { Json } from './api-call';
-import { pdfBytes, postToBucket } from './market-deals';
 import { zipOf } from './office-files';
 
 /**
  * Driving a deal through the deals API as its parties and the platform do: files with real
  * signatures (the server sniffs the bytes), uploads through ticket, presigned POST and completion,
- * commands, the platform's reviews, and the whole walk from the opened deal to its closing.
+ * commands, the platform's reviews, and the whole walk from the opened deal to its closing. No test
+ * framework here (a refusal throws with the answer), so the integration tests and the browser tests
+ * (Playwright, which cannot load vitest) both drive deals with it.
  */
+
+/** Throws `what` unless `ok`. */
+function must(ok: boolean, what: string): void {
+  if (!ok) throw new Error(what);
+}
+
+/** A minimal PDF the server's file sniffing accepts. */
+export const pdfBytes = (text: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`, 'latin1');
+
+/** Sends a file to a presigned POST ticket's URL with its fields. */
+export async function postToBucket(ticket: Json, bytes: Buffer, type: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ticket.fields as Record<string, string>)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'file');
+  const stored = await fetch(ticket.url as string, { method: 'POST', body: form });
+  must(stored.status < 300, `bucket POST -> ${stored.status}: ${await stored.text()}`);
+}
 
 export interface UploadFile {
   name: string;
@@ -88,7 +106,7 @@ export function dealWalk<U>(
 ) {
   async function command(who: U, dealId: string, body: Json): Promise<Json> {
     const res = await api(who, 'POST', `${dealPath(dealId)}/commands`, body);
-    expect(res.status, `${body.type}: ${JSON.stringify(res.body)}`).toBe(200);
+    must(res.status === 200, `${body.type} -> ${res.status}: ${JSON.stringify(res.body)}`);
     onWrite(dealId, res.body, 'command');
     return res.body;
   }
@@ -96,7 +114,7 @@ export function dealWalk<U>(
   /** A refused command: its status and message. */
   async function refused(who: U, dealId: string, body: Json, status: number) {
     const res = await api(who, 'POST', `${dealPath(dealId)}/commands`, body);
-    expect(res.status, `${body.type}: ${JSON.stringify(res.body)}`).toBe(status);
+    must(res.status === status, `${body.type} -> ${res.status}, not ${status}: ${JSON.stringify(res.body)}`);
     return res.body;
   }
 
@@ -112,34 +130,35 @@ export function dealWalk<U>(
   /** Ticket, POST to the bucket, completion: the deal as the uploader now sees it. */
   async function upload(who: U, dealId: string, documentType: string, file: UploadFile): Promise<Json> {
     const ticket = await requestTicket(who, dealId, documentType, file);
-    expect(ticket.status, `${documentType}: ${JSON.stringify(ticket.body)}`).toBe(201);
+    must(ticket.status === 201, `${documentType} ticket -> ${ticket.status}: ${JSON.stringify(ticket.body)}`);
     await postToBucket(ticket.body, file.bytes, file.type);
     const done = await api(who, 'POST', `${dealPath(dealId)}/uploads/${ticket.body.upload_id}/complete`);
-    expect(done.status, `${documentType}: ${JSON.stringify(done.body)}`).toBe(201);
+    must(done.status === 201, `${documentType} complete -> ${done.status}: ${JSON.stringify(done.body)}`);
     onWrite(dealId, done.body, 'upload');
+    // the stored version is this file, awaiting review
     const mine = (done.body.documents as Json[]).filter((d) => d.document_type === documentType).at(-1);
-    expect(mine).toMatchObject({
-      superseded: false,
-      review_status: 'pending',
-      file: {
-        file_name: file.name,
-        file_type: file.type,
-        size: file.bytes.length,
-        sha256: sha256(file.bytes),
-      },
-    });
+    const stored = mine?.file;
+    must(
+      mine?.superseded === false &&
+        mine.review_status === 'pending' &&
+        stored?.file_name === file.name &&
+        stored.file_type === file.type &&
+        stored.size === file.bytes.length &&
+        stored.sha256 === sha256(file.bytes),
+      `${documentType}: the stored version is not the uploaded file: ${JSON.stringify(mine)}`,
+    );
     return done.body;
   }
 
   async function view(who: U, dealId: string): Promise<Json> {
     const res = await api(who, 'GET', dealPath(dealId));
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    must(res.status === 200, `GET deal -> ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body;
   }
 
   async function review(admin: U, dealId: string, documentType: string, decision: string, comment?: string) {
     const doc = current(await view(admin, dealId), documentType);
-    expect(doc?.review_status, documentType).toBe('pending');
+    must(doc?.review_status === 'pending', `${documentType} is not awaiting review: ${JSON.stringify(doc)}`);
     return command(admin, dealId, {
       type: 'review-document',
       documentId: doc!.document_id,
@@ -197,7 +216,7 @@ export function dealWalk<U>(
     await approve(admin, dealId, 'inspection-report');
     await command(seller, dealId, { type: 'confirm-title-transfer' });
     const closed = await command(buyer, dealId, { type: 'confirm-receipt' });
-    expect(closed).toMatchObject({ stage: 'deal-closed', status: 'closed' });
+    must(closed.stage === 'deal-closed' && closed.status === 'closed', `not closed: ${closed.stage}`);
     return closed;
   }
 

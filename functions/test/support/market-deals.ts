@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Json } from './api-call';
+import { pdfBytes, postToBucket } from './deal-walk';
 
 /**
  * Opening deals as the clients do (the seller's FCO upload, listing, the buyer's inquiry, the seller's
  * accept), for the integration tests that need real deals to work on.
  */
 
-/** A minimal PDF the server's file sniffing accepts. */
-export const pdfBytes = (text: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`, 'latin1');
-
-/** Sends a file to a presigned POST ticket's URL with its fields. */
-export async function postToBucket(ticket: Json, bytes: Buffer, type: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(ticket.fields as Record<string, string>)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'file');
-  const stored = await fetch(ticket.url as string, { method: 'POST', body: form });
-  expect(stored.status, await stored.text()).toBeLessThan(300);
-}
+// shared with the deal walk, which has no test framework (the browser tests use it too)
+export { pdfBytes, postToBucket };
 
 type Api<U> = (
   who: U,
