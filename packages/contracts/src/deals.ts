@@ -8,6 +8,8 @@ import {
   platformDocumentTypeIds,
   type DocumentReviewStatus,
 } from './deal-stages';
+import { mandateRequestSchema } from './mandates';
+import { dealReviewSchema, reviewWindowSchema } from './reviews';
 
 /**
  * Request and response shapes of the deals API: the caller's deals, one deal as its viewer may see it
@@ -183,6 +185,11 @@ export const dealDetailSchema = dealSummarySchema.extend({
   }),
   cancellation: z.object({ reason: z.string(), at: z.string() }).nullable(),
   closed_at: z.string().nullable(),
+  /** The caller's review of the other party, once given (buyer and seller only). */
+  my_review: dealReviewSchema.nullable().optional(),
+  review_window: reviewWindowSchema.nullable().optional(),
+  /** A party's (and an admin's) mandate requests and attachments for its side; empty for anyone else. */
+  mandate_requests: z.array(mandateRequestSchema).optional(),
 });
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 
