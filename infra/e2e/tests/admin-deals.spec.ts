@@ -267,10 +267,17 @@ test("the server's refusal shows in the dialog (a deal cancelled meanwhile)", as
 });
 
 for (const width of [1280, 390]) {
-  test(`Deal Management at ${width} px: screenshot, axe, actions on screen`, async ({ browser }) => {
+  test(`Deal Management at ${width} px (and the dashboard's quick actions): screenshots, axe, actions on screen`, async ({
+    browser,
+  }) => {
     // axe over a full table on a shared machine can take a while
     test.setTimeout(240_000);
     const page = await signedInPage(browser, width);
+    await page.goto('/admin');
+    const reviews = page.getByRole('button', { name: /^Document Reviews/ });
+    await expect(reviews.getByTestId('review-count')).toHaveText(/^\d+$/);
+    await expect(page.getByTestId('stat-deals')).toHaveText(/^\d+$/);
+    await screenshot(page, `admin-dashboard-deals-${width}.png`);
     await page.goto('/admin/deals');
     await expectHeading(page, 'Deal Management');
     await search(page, tag);

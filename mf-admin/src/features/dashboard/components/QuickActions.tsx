@@ -13,7 +13,8 @@ import { fetchUsersCsv } from '../api/dashboard';
 
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* minmax(0, …): a long label wraps inside its half instead of widening it past the card */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.5rem;
 `;
 
