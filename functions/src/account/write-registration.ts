@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
+import { recordActivity } from '../platform/activity/activity';
 import { getRegistration, saveRegistration } from './data/account-repository';
 import { documentsStillExist, listDocuments } from './data/document-repository';
 import {
@@ -35,6 +36,18 @@ export async function writeRegistration(
     id: randomUUID(),
     now: new Date(),
   });
-  await saveRegistration(next, documentsStillExist(userId, referenced));
+  const submittedNow =
+    status === 'submitted'
+      ? [
+          recordActivity({
+            userId,
+            action: `${type.charAt(0).toUpperCase()}${type.slice(1)} registration submitted`,
+            status: 'Pending',
+            at: new Date(next.updated_at),
+            link: '/my-account?tab=registration',
+          }),
+        ]
+      : [];
+  await saveRegistration(next, [...documentsStillExist(userId, referenced), ...submittedNow]);
   return next;
 }

@@ -5,6 +5,11 @@ import { addToGroup } from './adapters/user-directory';
 import { applyApproval, applyRejection, getProfileItem, getRegistrationItem } from './data/admin-repository';
 import { assertReviewable, rolesAfterApproval } from './domain/reviews';
 import { notFound } from '../platform/domain/errors';
+import { recordActivity } from '../platform/activity/activity';
+import { notify } from '../platform/notifications/notify';
+import { registrationReviewNotice } from './domain/review-notices';
+
+const typeLabel = (type: RegistrationType) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /**
  * Approve a submitted registration: one transaction (registration, roles, rating, audit), then the
@@ -15,13 +20,24 @@ export async function approveRegistration(userId: string, type: RegistrationType
   const registration = assertReviewable(await getRegistrationItem(userId, type), 'approve');
   const profile = await getProfileItem(userId);
   if (!profile) throw notFound('The applicant has no profile');
+  const now = new Date();
   await applyApproval({
     registration,
     profile,
     roles: rolesAfterApproval(profile.roles, type),
     adminId,
     auditId: randomUUID(),
-    now: new Date(),
+    now,
+    extra: [
+      notify({ ...registrationReviewNotice(userId, type, 'approved'), at: now }),
+      recordActivity({
+        userId,
+        action: `${typeLabel(type)} registration approved`,
+        status: 'Completed',
+        at: now,
+        link: '/my-account?tab=registration',
+      }),
+    ],
   });
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
@@ -47,6 +63,23 @@ export async function rejectRegistration(
   reason?: string,
 ) {
   const registration = assertReviewable(await getRegistrationItem(userId, type), 'reject');
-  await applyRejection({ registration, reason, adminId, auditId: randomUUID(), now: new Date() });
+  const now = new Date();
+  await applyRejection({
+    registration,
+    reason,
+    adminId,
+    auditId: randomUUID(),
+    now,
+    extra: [
+      notify({ ...registrationReviewNotice(userId, type, 'rejected', reason), at: now }),
+      recordActivity({
+        userId,
+        action: `${typeLabel(type)} registration rejected`,
+        status: 'Rejected',
+        at: now,
+        link: '/my-account?tab=registration',
+      }),
+    ],
+  });
   return { ...registration, status: 'rejected' as const, ...(reason ? { rejection_reason: reason } : {}) };
 }

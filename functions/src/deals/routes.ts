@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { downloadLinkSchema, uploadTicketSchema } from '@portal/contracts/account';
+import { adminDealListQuerySchema, adminDealListSchema } from '@portal/contracts/admin-deals';
+import { dashboardSchema } from '@portal/contracts/dashboard';
 import { platformDocumentTypeIds } from '@portal/contracts/deal-stages';
+import { dealReviewRequestSchema, dealReviewSchema } from '@portal/contracts/reviews';
+import {
+  mandateAttachRequestSchema,
+  mandateAttachResponseSchema,
+  mandateDashboardSchema,
+} from '@portal/contracts/mandates';
 import {
   dealCommandSchema,
   dealDetailSchema,
@@ -18,6 +26,13 @@ const platformDocumentParams = z.object({ id, type: z.enum(platformDocumentTypeI
 
 /** A deal's parties are buyers and sellers; an admin passes every role check and sees every deal. */
 const trader = { kind: 'roles', roles: ['buyer', 'seller'] } satisfies Access;
+/**
+ * Who may ask for a deal: its parties, and mandates, whom the use case admits only to deals they are
+ * attached to (read-only: their commands, uploads and downloads are refused with 403).
+ */
+const follower = { kind: 'roles', roles: ['buyer', 'seller', 'mandate'] } satisfies Access;
+const mandate = { kind: 'roles', roles: ['mandate'] } satisfies Access;
+const mandateParams = z.object({ id, mandateId: id });
 const admin = { kind: 'admin' } as const;
 
 /**
@@ -26,11 +41,21 @@ const admin = { kind: 'admin' } as const;
  * A deal the caller has no part in answers 404, as if it did not exist.
  */
 export const dealsApi = {
+  getDashboard: defineRoute({
+    method: 'GET',
+    path: '/dashboard',
+    handler: 'deals/handlers/get-dashboard.ts',
+    access: trader,
+    summary:
+      "The Dashboard's figures for the caller: their deals by Deal Flow column, their rating and review count, this month's inquiries against the limit",
+    response: dashboardSchema,
+    permissions: ['table:read'],
+  }),
   listDeals: defineRoute({
     method: 'GET',
     path: '/deals',
     handler: 'deals/handlers/list-deals.ts',
-    access: trader,
+    access: follower,
     summary: "The caller's deals, most recently changed first (admins: the newest deals of the platform)",
     response: dealListSchema,
     permissions: ['table:read'],
@@ -40,7 +65,7 @@ export const dealsApi = {
     path: '/deals/{id}',
     handler: 'deals/handlers/get-deal.ts',
     errors: [404],
-    access: trader,
+    access: follower,
     summary: 'One deal as the caller may see it: stage, documents, history and the actions allowed now',
     params: dealParams,
     response: dealDetailSchema,
@@ -52,7 +77,7 @@ export const dealsApi = {
     handler: 'deals/handlers/run-command.ts',
     idempotent: true,
     errors: [404],
-    access: trader,
+    access: follower,
     summary: "A party's or the platform's step in the deal (the state machine refuses one out of turn: 409)",
     params: dealParams,
     body: dealCommandSchema,
@@ -66,7 +91,7 @@ export const dealsApi = {
     status: 201,
     idempotent: true,
     errors: [404],
-    access: trader,
+    access: follower,
     summary: 'A presigned POST for a deal document the caller may upload now (its panel’s file types, 10 MB)',
     params: dealParams,
     body: dealUploadRequestSchema,
@@ -80,7 +105,7 @@ export const dealsApi = {
     status: 201,
     idempotent: true,
     errors: [404],
-    access: trader,
+    access: follower,
     summary: 'Verifies and hashes the uploaded file and records it as the next version of its document',
     params: uploadParams,
     response: dealDetailSchema,
@@ -91,7 +116,7 @@ export const dealsApi = {
     path: '/deals/{id}/documents/{documentId}/download',
     handler: 'deals/handlers/download-document.ts',
     errors: [404],
-    access: trader,
+    access: follower,
     summary: 'A short-lived link to a deal document the caller may read',
     params: documentParams,
     response: downloadLinkSchema,
@@ -102,12 +127,27 @@ export const dealsApi = {
     path: '/deals/{id}/platform-documents/{type}/download',
     handler: 'deals/handlers/download-platform-document.ts',
     errors: [404],
-    access: trader,
+    access: follower,
     summary:
       'A short-lived link to the latest issue of a platform document (SPA template, invoice, payment instructions)',
     params: platformDocumentParams,
     response: downloadLinkSchema,
     permissions: ['table:read', 'bucket:read'],
+  }),
+  submitDealReview: defineRoute({
+    method: 'POST',
+    path: '/deals/{id}/reviews',
+    handler: 'deals/handlers/submit-review.ts',
+    status: 201,
+    idempotent: true,
+    errors: [404],
+    access: trader,
+    summary:
+      "The buyer's or the seller's review of the other party, once, within 14 days of the closing (admins: 403)",
+    params: dealParams,
+    body: dealReviewRequestSchema,
+    response: dealReviewSchema,
+    permissions: ['table:read', 'table:write'],
   }),
   reviewQueue: defineRoute({
     method: 'GET',
@@ -117,6 +157,67 @@ export const dealsApi = {
     summary: 'Deal documents awaiting the platform’s review across all deals, oldest upload first',
     response: reviewQueueSchema,
     permissions: ['table:read'],
+  }),
+  adminDeals: defineRoute({
+    method: 'GET',
+    path: '/admin/deals',
+    handler: 'deals/handlers/admin-deals.ts',
+    access: admin,
+    summary:
+      'Deal Management: every deal by tab (pending, ongoing, completed by progress), searched and paged, with the tab counts',
+    query: adminDealListQuerySchema,
+    response: adminDealListSchema,
+    // the deals replica lives in the container (see the marketplace's search routes)
+    compute: { memoryMiB: 1769, timeoutSeconds: 29 },
+    permissions: ['table:read'],
+  }),
+  mandateDeals: defineRoute({
+    method: 'GET',
+    path: '/mandate/deals',
+    handler: 'deals/handlers/mandate-deals.ts',
+    access: mandate,
+    summary:
+      "The Mandate Dashboard: the deals the caller is attached to as a mandate (admins: the platform's newest) and their figures",
+    response: mandateDashboardSchema,
+    permissions: ['table:read'],
+  }),
+  requestMandateAttachment: defineRoute({
+    method: 'POST',
+    path: '/mandate/attachments',
+    handler: 'deals/handlers/request-mandate-attachment.ts',
+    status: 201,
+    idempotent: true,
+    errors: [404],
+    access: mandate,
+    summary:
+      "A mandate asks a deal's buyer or seller (by the deal's Transaction ID) to attach it; one mandate per side, commissions within 100 %",
+    body: mandateAttachRequestSchema,
+    response: mandateAttachResponseSchema,
+    permissions: ['table:read', 'table:write'],
+  }),
+  confirmMandate: defineRoute({
+    method: 'POST',
+    path: '/deals/{id}/mandates/{mandateId}/confirm',
+    handler: 'deals/handlers/confirm-mandate.ts',
+    idempotent: true,
+    errors: [404],
+    access: trader,
+    summary: "The party of the request's side attaches the mandate to the deal (read-only access)",
+    params: mandateParams,
+    response: dealDetailSchema,
+    permissions: ['table:read', 'table:write'],
+  }),
+  declineMandate: defineRoute({
+    method: 'POST',
+    path: '/deals/{id}/mandates/{mandateId}/decline',
+    handler: 'deals/handlers/decline-mandate.ts',
+    idempotent: true,
+    errors: [404],
+    access: trader,
+    summary: "The party of the request's side declines a mandate's request",
+    params: mandateParams,
+    response: dealDetailSchema,
+    permissions: ['table:read', 'table:write'],
   }),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityListSchema, activityQuerySchema } from '@portal/contracts/dashboard';
 import { meResponseSchema } from '@portal/contracts/me';
 import {
   contactRequestSchema,
@@ -55,6 +56,17 @@ export const platformApi = {
     permissions: ['table:read', 'table:write'],
   }),
   // any signed-in user, active or not: an applicant is told of the review of a registration
+  listActivities: defineRoute({
+    method: 'GET',
+    path: '/activities',
+    handler: 'platform/handlers/list-activities.ts',
+    access: { kind: 'authenticated' },
+    summary:
+      "The caller's own recent actions (My Recent Activities), newest first, five at a time, optionally searched",
+    query: activityQuerySchema,
+    response: activityListSchema,
+    permissions: ['table:read'],
+  }),
   listNotifications: defineRoute({
     method: 'GET',
     path: '/notifications',

@@ -674,3 +674,35 @@ export function dealStatusTone(status: string): Exclude<Tone, 'amber'> {
   if (status === 'closed' || status === 'completed') return 'green';
   return status === 'cancelled' ? 'red' : 'blue';
 }
+
+// ---- Deal history in words --------------------------------------------------------------------
+
+/** What each recorded deal action did, in the words the History tab and the activity list use. */
+const dealActionWords: Record<string, string> = {
+  'deal-opened': 'Deal opened',
+  'buyer-proceeded': 'Buyer proceeded',
+  'document-uploaded': 'Document uploaded',
+  'document-approved': 'Document approved',
+  'document-denied': 'Document denied',
+  'document-changes-requested': 'Changes requested',
+  'spa-accepted': 'Initial SPA accepted',
+  'spa-changes-requested': 'Changes to the initial SPA requested',
+  'verification-completed': 'Verification completed',
+  'seller-payment-confirmed': 'Seller payment confirmed',
+  'fee-payment-confirmed': 'Platform fee payment confirmed',
+  'inspection-details-submitted': 'Inspection details submitted',
+  'title-transfer-confirmed': 'Delivery and title transfer confirmed',
+  'receipt-confirmed': 'Receipt and title transfer confirmed',
+  'group-entered': 'Stage opened',
+  'platform-document-issued': 'Platform document issued',
+  'stage-overridden': 'Stage changed by an admin',
+  'deal-cancelled': 'Deal cancelled',
+};
+
+/** 'document-approved' -> 'Document approved'; an action not listed reads as its words. */
+export function dealActionText(action: string): string {
+  const known = dealActionWords[action];
+  if (known) return known;
+  const words = action.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

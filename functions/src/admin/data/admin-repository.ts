@@ -37,19 +37,6 @@ async function queryAll(
   return items;
 }
 
-async function countAll(input: Omit<QueryCommandInput, 'TableName' | 'Select'>): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...input, Select: 'COUNT', ExclusiveStartKey: start }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
-
 const byIndex1 = (pk: string, newestFirst = true) => ({
   IndexName: 'gsi1',
   KeyConditionExpression: 'gsi1pk = :pk',
@@ -128,10 +115,6 @@ export async function listAllRegistrations({ summary = false } = {}): Promise<Re
   return lists.flat().map(toRegistration);
 }
 
-export async function countDeals(): Promise<number> {
-  return countAll(byIndex1('DEAL'));
-}
-
 /** Number of documents and the bytes they take (for the storage-usage figure). */
 export async function documentTotals(): Promise<{ count: number; bytes: number }> {
   const items = await queryAll({
@@ -168,6 +151,8 @@ export async function applyApproval(input: {
   adminId: string;
   auditId: string;
   now: Date;
+  /** Written with the review (the applicant's notification). */
+  extra?: TransactItem[];
 }): Promise<void> {
   const at = input.now.toISOString();
   const { registration: r, profile } = input;
@@ -197,6 +182,7 @@ export async function applyApproval(input: {
         admin_id: input.adminId,
         at,
       }),
+      ...(input.extra ?? []),
     ],
     { conflictMessage: concurrentReviewMessage },
   );
@@ -208,6 +194,8 @@ export async function applyRejection(input: {
   adminId: string;
   auditId: string;
   now: Date;
+  /** Written with the review (the applicant's notification). */
+  extra?: TransactItem[];
 }) {
   const at = input.now.toISOString();
   const r = input.registration;
@@ -222,6 +210,7 @@ export async function applyRejection(input: {
         at,
         reason: input.reason ?? '',
       }),
+      ...(input.extra ?? []),
     ],
     { conflictMessage: concurrentReviewMessage },
   );

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../platform/data/client';
-import { keys } from '../../platform/data/keys';
+import { keys, searchCollections } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
 import type { DealAuditEvent, DealState } from '../domain/deal-state';
 import { dealStateOf } from '../domain/deal-state';
 import type { Deal, DealMember, OpenedDeal } from '../domain/deals';
+import type { MandateSlot } from '../domain/mandates';
+import { newDeadlines } from '../domain/deadlines';
+import { deadlineItems } from './deadline-repository';
 
 /**
  * Deals: one partition per deal (`DEAL#<id>`): the deal item (`DEAL`: the record and everything the
@@ -13,7 +16,9 @@ import type { Deal, DealMember, OpenedDeal } from '../domain/deals';
  * `DEAL` by creation time; GSI2 `DEAL_REVIEWS` while a document awaits the platform's review), a member
  * item per party (`MEMBER#<sub>`, GSI2 `USER_DEALS#<sub>` / `<active|closed>#<updated_at>`) and the
  * audit events (`EVENT#<at>#<version>-<seq>-<uuid>`). One Query reads a deal whole; every change is one
- * transaction conditional on the deal's version, with its audit events.
+ * transaction conditional on the deal's version, with its audit events. The deal item is also in the
+ * change index (GSI3 `DEALS` / `<updated_at>#<id>`) that feeds the admins' deal search
+ * (platform/data/deal-read-model.ts).
  */
 
 const db = () => documentClient();
@@ -34,6 +39,8 @@ function dealItem(deal: DealState | Deal): Record<string, unknown> {
     ...(pending ? keys.dealReviewIndexes(pending, deal.id) : {}),
     entity: 'deal',
     ...deal,
+    // every write of the deal item moves it in the change index: the admins' deal search sees it
+    ...keys.changeIndexes(searchCollections.deals, deal.updated_at, deal.id),
   };
 }
 
@@ -68,11 +75,13 @@ export function dealOpeningItems({ deal, members, event }: OpenedDeal): Transact
       entity: 'deal_event',
       ...event,
     }),
+    // the first group's due date, for the reminder sweep
+    ...deadlineItems(newDeadlines(deal.id, {}, deal.due_dates ?? {})),
   ];
 }
 
 /** Events of one transition share their time: the deal version and the place in it keep their order. */
-const eventSortId = (dealVersion: number, seq: number, id: string) =>
+export const eventSortId = (dealVersion: number, seq: number, id: string) =>
   `${String(dealVersion).padStart(6, '0')}-${String(seq).padStart(2, '0')}-${id}`;
 
 /** A stored audit event, whatever wrote it (the opening or a transition). */
@@ -92,6 +101,8 @@ export interface DealPartition {
   deal: DealState;
   members: DealMember[];
   events: StoredDealEvent[];
+  /** Mandate requests and attachments, one per side at most. */
+  mandates: MandateSlot[];
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -111,8 +122,8 @@ function toEvent(raw: Record<string, unknown>): StoredDealEvent {
 }
 
 const stripKeys = (raw: Record<string, unknown>) => {
-  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, entity, ...rest } = raw;
-  void [pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, entity];
+  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, entity, ...rest } = raw;
+  void [pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, entity];
   return rest;
 };
 
@@ -145,6 +156,9 @@ export async function readDealPartition(dealId: string): Promise<DealPartition |
       .map((m) => stripKeys(m) as unknown as DealMember),
     // the sort key orders them: time, then deal version and place within the transition
     events: items.filter((item) => item.entity === 'deal_event').map(toEvent),
+    mandates: items
+      .filter((item) => item.entity === 'deal_mandate')
+      .map((m) => stripKeys(m) as unknown as MandateSlot),
   };
 }
 
@@ -198,7 +212,12 @@ export async function listMemberDeals(userId: string): Promise<DealListRecord[]>
     ExpressionAttributeValues: { ':pk': keys.userDeals(userId).gsi2pk },
     ProjectionExpression: 'deal_id',
   });
-  const ids = [...new Set(members.map((m) => String(m.deal_id)))];
+  return listDealsByIds(members.map((m) => String(m.deal_id)));
+}
+
+/** The list attributes of the given deals (batches of 100), most recently changed first. */
+export async function listDealsByIds(dealIds: readonly string[]): Promise<DealListRecord[]> {
+  const ids = [...new Set(dealIds)];
   const found: DealListRecord[] = [];
   for (let i = 0; i < ids.length; i += 100) {
     let request:

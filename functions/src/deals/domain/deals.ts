@@ -15,6 +15,8 @@ export interface DealParty {
   userId: string;
   /** 'Buyer #4821' / 'Seller #1930'. */
   label: string;
+  /** The party's company name when the deal opens (admins search and list deals by it). */
+  company?: string | null;
 }
 
 /** The terms the deal was opened on, copied so that later edits of the item do not change them. */
@@ -58,6 +60,12 @@ export interface Deal {
   buyer_label: string;
   seller_id: string;
   seller_label: string;
+  /**
+   * The parties' company names as at the opening, for the admins' deal table and its search (deals
+   * opened before they were kept have none; the deal page reads the current names from the profiles).
+   */
+  buyer_company?: string | null;
+  seller_company?: string | null;
   snapshot: DealSnapshot;
   fco_files: DealFile[];
   inquiry_id: string;
@@ -71,7 +79,9 @@ export interface Deal {
 export interface DealMember {
   deal_id: string;
   user_id: string;
-  role: DealRole;
+  /** A confirmed mandate is a member too (./mandates.ts), following the party named by `side`. */
+  role: DealRole | 'mandate';
+  side?: DealRole;
   label: string;
   /** `active` while the deal is ongoing (the member's deal list and the account-deletion guard). */
   state: 'active';
@@ -153,6 +163,8 @@ export function openDeal(input: {
     buyer_label: input.buyer.label,
     seller_id: input.seller.userId,
     seller_label: input.seller.label,
+    buyer_company: input.buyer.company ?? null,
+    seller_company: input.seller.company ?? null,
     snapshot: input.snapshot,
     fco_files: input.files,
     inquiry_id: input.inquiryId,

@@ -19,7 +19,9 @@ import type { PlatformSettings } from '@portal/contracts/admin';
 import type { Principal } from '../../platform/auth/access';
 import { getProfile } from '../../platform/data/user-repository';
 import type { TransactItem } from '../../platform/data/versioned-writes';
-import { conflict, DomainError, notFound } from '../../platform/domain/errors';
+import { conflict, DomainError, forbidden, notFound } from '../../platform/domain/errors';
+import { recordActivity } from '../../platform/activity/activity';
+import { dealActivityOf } from '../domain/deal-activity';
 import { notify } from '../../platform/notifications/notify';
 import { currentSettings } from '../../platform/settings';
 import { config } from '../../platform/config';
@@ -30,6 +32,8 @@ import {
   storeGeneratedFile,
 } from '../../platform/uploads/uploads';
 import { renderPlatformDocumentPdf } from '../adapters/pdf-render';
+import { closingDossierContent } from './closing-dossier';
+import { reviewViewOf } from './reviews';
 import {
   dealChangedMessage,
   listDealsAwaitingReview,
@@ -47,10 +51,15 @@ import {
   awaiting,
   dealNotFoundMessage,
   groupMarks,
+  mandateReadOnlyMessage,
   roleInDeal,
   transition,
 } from '../domain/deal-machine';
 import type { DealState } from '../domain/deal-state';
+import { deadlineItems } from '../data/deadline-repository';
+import { newDeadlines } from '../domain/deadlines';
+import { dealChangeNotices } from '../domain/deal-notices';
+import { visibleMandateRequests } from './mandate-view';
 import { revealsSellerCompany, visibleDocuments, visibleEventComment } from '../domain/deal-visibility';
 import { dealDocumentPurpose, dealFolder, assertAcceptedFile } from '../domain/deal-files';
 import {
@@ -72,17 +81,22 @@ const uploadWriteAttempts = 3;
 /** How many deals an admin's Deal Flow shows (newest first); the admin's deal table pages through all. */
 const adminDealListLimit = 200;
 
-function actorOf(deal: DealState, principal: Principal): DealActor {
+function actorOf(partition: DealPartition, principal: Principal): DealActor {
+  const { deal } = partition;
   if (principal.isAdmin) return { userId: principal.userId, role: 'admin' };
   if (principal.userId === deal.buyer_id) return { userId: principal.userId, role: 'buyer' };
   if (principal.userId === deal.seller_id) return { userId: principal.userId, role: 'seller' };
+  // a mandate sees the deal only once its side's party confirmed it (its membership item)
+  const mandate = partition.members.find((m) => m.user_id === principal.userId && m.role === 'mandate');
+  if (mandate?.side && principal.roles.includes('mandate'))
+    return { userId: principal.userId, role: 'mandate', side: mandate.side };
   throw notFound(dealNotFoundMessage);
 }
 
-async function readForCaller(dealId: string, principal: Principal) {
+export async function readForCaller(dealId: string, principal: Principal) {
   const partition = await readDealPartition(dealId);
   if (!partition) throw notFound(dealNotFoundMessage);
-  const actor = actorOf(partition.deal, principal);
+  const actor = actorOf(partition, principal);
   if (roleInDeal(partition.deal, actor) === null) throw notFound(dealNotFoundMessage);
   return { partition, actor };
 }
@@ -124,7 +138,8 @@ export async function listDeals(principal: Principal) {
     return { deals: deals.map((d) => summaryOf(d, 'admin')), total: deals.length };
   }
   const deals = await listMemberDeals(principal.userId);
-  const roleOf = (d: DealListRecord) => (d.buyer_id === principal.userId ? 'buyer' : 'seller');
+  const roleOf = (d: DealListRecord) =>
+    d.buyer_id === principal.userId ? 'buyer' : d.seller_id === principal.userId ? 'seller' : 'mandate';
   return { deals: deals.map((d) => summaryOf(d, roleOf(d))), total: deals.length };
 }
 
@@ -196,20 +211,24 @@ async function viewOf(partition: DealPartition, actor: DealActor): Promise<DealD
       comment: visibleEventComment(deal, actor, event),
       at: event.at,
     })),
-    inspection_details: deal.confirmations.inspection_details
-      ? {
-          latitude: deal.confirmations.inspection_details.latitude,
-          longitude: deal.confirmations.inspection_details.longitude,
-          instructions: deal.confirmations.inspection_details.instructions,
-          at: deal.confirmations.inspection_details.at,
-        }
-      : null,
+    // the inspection site is the parties' business, not their agents'
+    inspection_details:
+      role !== 'mandate' && deal.confirmations.inspection_details
+        ? {
+            latitude: deal.confirmations.inspection_details.latitude,
+            longitude: deal.confirmations.inspection_details.longitude,
+            instructions: deal.confirmations.inspection_details.instructions,
+            at: deal.confirmations.inspection_details.at,
+          }
+        : null,
     confirmations: {
       seller_title_transfer: deal.confirmations.seller_title_transfer?.at ?? null,
       buyer_receipt: deal.confirmations.buyer_receipt?.at ?? null,
     },
     cancellation: deal.cancellation ? { reason: deal.cancellation.reason, at: deal.cancellation.at } : null,
     closed_at: deal.closed_at,
+    mandate_requests: await visibleMandateRequests(partition, actor),
+    ...(await reviewViewOf(deal, actor)),
   };
 }
 
@@ -225,6 +244,7 @@ const documentKinds: Record<PlatformDocumentType, PlatformDocumentKind> = {
   'initial-spa-template': 'spa-template',
   'serval-invoice': 'serval-invoice',
   'platform-payment-instructions': 'platform-payment-instructions',
+  'closing-dossier': 'closing-dossier',
 };
 
 function platformFileName(deal: DealState, type: string, issue: number) {
@@ -239,6 +259,7 @@ async function generatePlatformDocuments(
   result: TransitionResult,
   settings: PlatformSettings,
   at: Date,
+  history: DealPartition['events'],
 ): Promise<void> {
   if (result.generate.length === 0) return;
   const deal = result.deal;
@@ -248,13 +269,16 @@ async function generatePlatformDocuments(
     const issue = issues[issues.length - 1];
     if (!issue) continue;
     const kind = documentKinds[type];
-    const content = platformDocument(
-      kind === 'spa-template'
-        ? { kind, deal, issuedAt: at }
-        : kind === 'serval-invoice'
-          ? { kind, deal, settings, issuedAt: at, issueNumber: issue.issue }
-          : { kind, deal, settings, bank, issuedAt: at },
-    );
+    const content =
+      kind === 'closing-dossier'
+        ? await closingDossierContent({ deal, events: [...history, ...result.events], issuedAt: at })
+        : platformDocument(
+            kind === 'spa-template'
+              ? { kind, deal, issuedAt: at }
+              : kind === 'serval-invoice'
+                ? { kind, deal, settings, issuedAt: at, issueNumber: issue.issue }
+                : { kind, deal, settings, bank, issuedAt: at },
+          );
     const bytes = await renderPlatformDocumentPdf(content, {
       title: `${content.title} - ${deal.id}`,
       author: 'Commodity Trading Portal',
@@ -275,6 +299,14 @@ async function generatePlatformDocuments(
       sha256: stored.sha256,
       file_path: stored.key,
     };
+    // the audit trail names the exact bytes issued
+    for (const event of result.events)
+      if (
+        event.action === 'platform-document-issued' &&
+        event.document?.type === type &&
+        event.document.version === issue.issue
+      )
+        event.document.sha256 = stored.sha256;
   }
 }
 
@@ -308,18 +340,26 @@ async function apply(
   // one read serves the due days and the platform documents' fee
   const settings = await currentSettings();
   const result = transition(before, command, actor, at, { dueDays: settings.deal_due_days });
-  await generatePlatformDocuments(result, settings, at);
+  await generatePlatformDocuments(result, settings, at, partition.events);
+  const activity = dealActivityOf(result.deal, actor, command, result.events);
   const events = await saveTransition({
     expectedVersion: before.version,
     deal: result.deal,
     events: result.events,
     members: partition.members,
-    extra: [...extra, ...awaitedNotifications(result.deal, result, at)],
+    extra: [
+      ...extra,
+      ...(activity ? [recordActivity({ ...activity, at })] : []),
+      ...awaitedNotifications(result.deal, result, at),
+      ...dealChangeNotices(result.deal, result.events).map((notice) => notify({ ...notice, at })),
+      ...deadlineItems(newDeadlines(result.deal.id, before.due_dates, result.deal.due_dates)),
+    ],
   });
   return {
     deal: { ...result.deal, version: before.version + 1 },
     members: partition.members,
     events: [...partition.events, ...events],
+    mandates: partition.mandates,
   };
 }
 
@@ -432,6 +472,7 @@ export async function completeDealUpload(dealId: string, uploadId: string, princ
 /** A short-lived link to a document the caller may read (a mandate never gets one). */
 export async function dealDocumentDownload(dealId: string, documentId: string, principal: Principal) {
   const { partition, actor } = await readForCaller(dealId, principal);
+  if (actor.role === 'mandate') throw forbidden(mandateReadOnlyMessage);
   const visible = visibleDocuments(partition.deal, actor).find(
     (doc) => doc.document_id === documentId && doc.downloadable && doc.file?.file_path,
   );
@@ -446,6 +487,7 @@ export async function dealDocumentDownload(dealId: string, documentId: string, p
 /** A link to the latest issue of a platform document, for its addressee and admins. */
 export async function platformDocumentDownload(dealId: string, type: string, principal: Principal) {
   const { partition, actor } = await readForCaller(dealId, principal);
+  if (actor.role === 'mandate') throw forbidden(mandateReadOnlyMessage);
   const visible = visibleDocuments(partition.deal, actor).filter(
     (doc) => doc.source === 'platform' && doc.document_type === type && doc.downloadable && !doc.superseded,
   );

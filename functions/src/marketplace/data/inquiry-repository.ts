@@ -138,19 +138,8 @@ export async function readInquirerLabels(itemId: string): Promise<Map<string, st
   return labels;
 }
 
-/** How many inquiries the user sent in the month (`yyyy-mm`, UTC). */
-export async function readMonthlyCount(userId: string, month: string): Promise<number> {
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.monthlyInquiryCount(userId, month),
-      ProjectionExpression: '#count',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ConsistentRead: true,
-    }),
-  );
-  return numberOr(result.Item?.count, 0);
-}
+/** How many inquiries the user sent in the month (`yyyy-mm`, UTC): the platform reads the counter. */
+export { readMonthlyInquiryCount as readMonthlyCount } from '../../platform/data/user-figures';
 
 /** Which parts of a cancelled transaction failed their condition, and whether it met another one. */
 export type Outcome<P extends string> =
@@ -219,7 +208,7 @@ function itemCounters(
 }
 
 export type SendingPart =
-  'inquiry' | 'pending' | 'label' | 'monthly' | 'item' | 'notification' | `file:${string}`;
+  'inquiry' | 'pending' | 'label' | 'monthly' | 'item' | 'notification' | 'activity' | `file:${string}`;
 
 /**
  * Sends an inquiry, all or nothing: the inquiry; the guard that allows one pending inquiry per
@@ -238,6 +227,8 @@ export async function insertInquiry(input: {
   today: string;
   files: Array<{ id: string; purpose: MarketFilePurpose; field: string }>;
   notification: TransactItem;
+  /** The acting user's own record of the action (My Recent Activities). */
+  activity: TransactItem;
 }): Promise<Outcome<SendingPart>> {
   const { inquiry, item } = input;
   const at = inquiry.created_at;
@@ -319,6 +310,7 @@ export async function insertInquiry(input: {
         ] as const,
     ),
     ['notification', input.notification],
+    ['activity', input.activity],
   ];
   if (input.newLabel)
     parts.push([
@@ -374,7 +366,14 @@ const pendingGuardRemoval = (inquiry: StoredInquiry): TransactItem => ({
   Delete: { Key: keys.pendingInquiryGuard(inquiry.item_id, inquiry.inquirer) },
 });
 
-export type AcceptancePart = 'inquiry' | 'item' | 'guard' | 'deal' | 'deal-parts' | 'notification';
+export type AcceptancePart =
+  | 'inquiry'
+  | 'item'
+  | 'guard'
+  | 'deal'
+  | 'deal-parts'
+  | 'notification'
+  | 'activity';
 
 /**
  * Accepts an inquiry, all or nothing: the inquiry becomes Accepted with its deal; the item commits
@@ -390,6 +389,8 @@ export async function saveAcceptance(input: {
   full: boolean;
   dealItems: TransactItem[];
   notification: TransactItem;
+  /** The acting user's own record of the action (My Recent Activities). */
+  activity: TransactItem;
 }): Promise<Outcome<AcceptancePart>> {
   const { next, item } = input;
   const at = next.updated_at;
@@ -412,10 +413,11 @@ export async function saveAcceptance(input: {
     ['deal', dealItem!],
     ...dealParts.map((part) => ['deal-parts', part] as const),
     ['notification', input.notification],
+    ['activity', input.activity],
   ]);
 }
 
-export type DeclinePart = 'inquiry' | 'item' | 'guard' | 'notification';
+export type DeclinePart = 'inquiry' | 'item' | 'guard' | 'notification' | 'activity';
 
 /**
  * Declines an inquiry, all or nothing: Declined with its reason, one pending less and one declined
@@ -425,6 +427,8 @@ export async function saveDecline(input: {
   next: StoredInquiry;
   expectedVersion: number;
   notification: TransactItem;
+  /** The acting user's own record of the action (My Recent Activities). */
+  activity: TransactItem;
 }): Promise<Outcome<DeclinePart>> {
   const { next } = input;
   return commit<DeclinePart>([
@@ -438,5 +442,6 @@ export async function saveDecline(input: {
     ],
     ['guard', pendingGuardRemoval(next)],
     ['notification', input.notification],
+    ['activity', input.activity],
   ]);
 }

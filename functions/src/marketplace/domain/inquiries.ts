@@ -326,3 +326,28 @@ export const inquiryNotices = {
     link: inquirerPage(inquiry.item_kind),
   }),
 };
+
+// ---- Activities -----------------------------------------------------------------------------------
+
+/** The acting user's own record of each step of an inquiry (My Recent Activities). */
+export const inquiryActivities = {
+  sent: (inquiry: StoredInquiry) => ({
+    userId: inquiry.inquirer,
+    action: `Inquiry sent: ${inquiry.item_name}`,
+    status: 'Pending' as const,
+    documentName: inquiry.files[0]?.file_name ?? null,
+    link: inquirerPage(inquiry.item_kind),
+  }),
+  accepted: (inquiry: StoredInquiry, dealId: string) => ({
+    userId: inquiry.item_owner,
+    action: `Inquiry accepted: ${inquiry.item_name}`,
+    status: 'Completed' as const,
+    link: `/deal/${dealId}`,
+  }),
+  declined: (inquiry: StoredInquiry) => ({
+    userId: inquiry.item_owner,
+    action: `Inquiry declined: ${inquiry.item_name}`,
+    status: 'Declined' as const,
+    link: ownerPage(inquiry.item_kind),
+  }),
+};

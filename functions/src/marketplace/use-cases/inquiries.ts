@@ -6,6 +6,7 @@ import { readOwnerRating } from '../../platform/data/owner-items';
 import { getProfile } from '../../platform/data/user-repository';
 import { conflict, invalid, notFound } from '../../platform/domain/errors';
 import { defaultRating } from '../../platform/domain/rating';
+import { recordActivity } from '../../platform/activity/activity';
 import { notify } from '../../platform/notifications/notify';
 import { currentSettings } from '../../platform/settings';
 import { getOwnMarketFile } from '../data/file-repository';
@@ -33,6 +34,7 @@ import {
   freshLabelNumber,
   inquirerLabelOf,
   inquiryFilesMessage,
+  inquiryActivities,
   inquiryNotices,
   inquiryNotFoundMessage,
   inquiryView,
@@ -135,6 +137,7 @@ export async function sendInquiry(
       today,
       files: files.map((f) => ({ id: f.id, purpose: f.purpose, field: f.field })),
       notification: notify({ ...inquiryNotices.received(inquiry), at: now }),
+      activity: recordActivity({ ...inquiryActivities.sent(inquiry), at: now }),
     });
     if (outcome.saved) return inquiryView(inquiry);
     const fileField = [...outcome.failed].find((part) => part.startsWith('file:'));
@@ -213,6 +216,7 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
       full,
       dealItems: dealOpeningItems(opened),
       notification: notify({ ...inquiryNotices.accepted(next, dealId), at: now }),
+      activity: recordActivity({ ...inquiryActivities.accepted(next, dealId), at: now }),
     });
     if (outcome.saved) return { inquiry: inquiryView(next), deal_id: dealId };
     // the inquiry, the item or the deal id changed since read: the next read says which, and why
@@ -230,6 +234,7 @@ export async function declineInquiry(inquiryId: string, ownerId: string, reason:
       next,
       expectedVersion: inquiry.version,
       notification: notify({ ...inquiryNotices.declined(next), at: new Date(next.updated_at) }),
+      activity: recordActivity({ ...inquiryActivities.declined(next), at: new Date(next.updated_at) }),
     });
     if (outcome.saved) return inquiryView(next);
     if (outcome.failed.has('item')) throw notFound(inquiryNotFoundMessage);

@@ -3,6 +3,7 @@ import type { ItemForm } from '@portal/contracts/marketplace';
 import type { ItemKind, OwnerTab } from '@portal/contracts/marketplace-catalogue';
 import { ownerRatingUnchanged, readOwnerRating } from '../../platform/data/owner-items';
 import { conflict, invalid, notFound } from '../../platform/domain/errors';
+import { recordActivity } from '../../platform/activity/activity';
 import { defaultRating } from '../../platform/domain/rating';
 import { currentSettings } from '../../platform/settings';
 import { getOwnMarketFile } from '../data/file-repository';
@@ -89,7 +90,18 @@ export async function submitItem(kind: ItemKind, ownerId: string, form: ItemForm
       labelNumber: randomLabelNumber(),
       now: new Date(),
     });
-    const outcome = await insertItem(item, fcoFileId, [ownerRatingUnchanged(ownerId, rating)]);
+    const outcome = await insertItem(item, fcoFileId, [
+      ownerRatingUnchanged(ownerId, rating),
+      recordActivity({
+        userId: ownerId,
+        action: `${kind === 'listing' ? 'Listing' : 'Request'} created: ${item.name}`,
+        // held for moderation, it waits for an admin
+        status: item.status === 'Pending' ? 'Pending' : 'Completed',
+        at: new Date(item.created_at),
+        documentName: fcoFile.file_name,
+        link: kind === 'listing' ? '/my-listings' : '/my-requests',
+      }),
+    ]);
     if (outcome === 'saved') return ownerViewOf(item, ownerId);
     if (outcome !== 'alongside-refused') return refusal(item, outcome);
   }

@@ -178,6 +178,12 @@ export const keys = {
     gsi2sk: `USER#${userId}`,
   }),
   notificationById: (notificationId: string) => ({ gsi2pk: `NOTIF#${notificationId}` }),
+  /** One of the user's own actions (My Recent Activities), in the user's partition in time order. */
+  activity: (userId: string, at: string, activityId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `ACT#${at}#${activityId}`,
+  }),
+  userActivities: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'ACT#' }),
   /** A key that never holds an item: the health check reads it to time a round trip. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
   /**

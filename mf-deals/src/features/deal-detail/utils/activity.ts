@@ -1,5 +1,6 @@
 import {
   dealDocumentTypes,
+  dealActionText,
   dealGroup,
   isDealDocumentType,
   isPlatformDocumentType,
@@ -27,34 +28,8 @@ export function documentGroup(type: string): DealGroupId | null {
   return null;
 }
 
-const actionWords: Record<string, string> = {
-  'deal-opened': 'Deal opened',
-  'buyer-proceeded': 'Buyer proceeded',
-  'document-uploaded': 'Document uploaded',
-  'document-approved': 'Document approved',
-  'document-denied': 'Document denied',
-  'document-changes-requested': 'Changes requested',
-  'spa-accepted': 'Initial SPA accepted',
-  'spa-changes-requested': 'Changes to the initial SPA requested',
-  'verification-completed': 'Verification completed',
-  'seller-payment-confirmed': 'Seller payment confirmed',
-  'fee-payment-confirmed': 'Platform fee payment confirmed',
-  'inspection-details-submitted': 'Inspection details submitted',
-  'title-transfer-confirmed': 'Delivery and title transfer confirmed',
-  'receipt-confirmed': 'Receipt and title transfer confirmed',
-  'group-entered': 'Stage opened',
-  'platform-document-issued': 'Platform document issued',
-  'stage-overridden': 'Stage changed by an admin',
-  'deal-cancelled': 'Deal cancelled',
-};
-
-/** 'document-approved' -> 'Document approved'; an action this page does not know reads as its words. */
-export function actionText(action: string): string {
-  const known = actionWords[action];
-  if (known) return known;
-  const words = action.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** 'document-approved' -> 'Document approved' (the words live with the stage table). */
+export const actionText = dealActionText;
 
 /** 'Deal Initiated → Initial SPA - Terms & Conditions Accepted', or one label when the stage stayed. */
 export function stageChangeText(event: Pick<DealEventView, 'from' | 'to'>): string {
