@@ -223,7 +223,9 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       mailDirectory: options.inMemory ? undefined : join(dataDir, 'mail'),
       log,
     });
-    stops.push({ name: 'maildev', stop: () => mailSink.stop() });
+    // nothing to save (emails are written as they arrive), and its web server waits on idle keep-alive
+    // connections: a short grace keeps the stack's stop quick
+    stops.push({ name: 'maildev', stop: () => mailSink.stop(1000) });
     const mailUrl = `http://localhost:${p['mail-web']}`;
     for (const proc of [dynamodb, cognito]) {
       void proc.exited.then((code) => {

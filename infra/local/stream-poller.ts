@@ -3,10 +3,10 @@ import {
   DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
-  ListStreamsCommand,
   type _Record as StreamRecord,
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { localCredentials } from './emulators';
 import { lambdaContext } from './gateway';
@@ -73,6 +73,13 @@ export function startStreamPoller(options: StreamPollerOptions): RunningStreamPo
   const backoffMs = options.backoffMs ?? 500;
   const maxBackoffMs = options.maxBackoffMs ?? 10_000;
   const functionName = options.functionName ?? 'stream-consumer';
+  const tables = new DynamoDBClient({
+    endpoint: options.endpoint,
+    region,
+    credentials: localCredentials,
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 1000, requestTimeout: 5000 },
+  });
   const client = new DynamoDBStreamsClient({
     endpoint: options.endpoint,
     region,
@@ -101,8 +108,8 @@ export function startStreamPoller(options: StreamPollerOptions): RunningStreamPo
 
   async function discoverShards(): Promise<void> {
     if (!streamArn) {
-      const listed = await client.send(new ListStreamsCommand({ TableName: options.tableName }));
-      streamArn = listed.Streams?.[0]?.StreamArn;
+      const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
+      streamArn = Table?.LatestStreamArn;
       if (!streamArn) throw new Error(`table ${options.tableName} has no stream`);
     }
     let start: string | undefined;
@@ -261,6 +268,7 @@ export function startStreamPoller(options: StreamPollerOptions): RunningStreamPo
       wake?.();
       await running;
       client.destroy();
+      tables.destroy();
     },
     get invocations() {
       return invocations;
