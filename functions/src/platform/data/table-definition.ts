@@ -48,6 +48,17 @@ export const changeIndexAttributes = [
   'owner_rating',
   'owner_review_count',
   'has_terms',
+  // deals (admin Deal Management): the row, its tab and search text; the deal's documents stay out
+  'title',
+  'stage',
+  'progress',
+  'buyer_id',
+  'buyer_label',
+  'buyer_company',
+  'seller_id',
+  'seller_label',
+  'seller_company',
+  'snapshot',
 ] as const;
 
 export interface IndexDefinition {
@@ -63,6 +74,8 @@ export const tableDefinition = {
   sortKey: 'sk',
   /** Epoch seconds after which DynamoDB removes the item (pending uploads, search tombstones). */
   timeToLiveAttribute: 'ttl',
+  /** The table's stream (the outbox): new items' images, read by the notification email sender. */
+  streamViewType: 'NEW_IMAGE',
   globalSecondaryIndexes: [
     // GSI1: lists by entity type / status, newest first (e.g. registrations by status ordered by updated_at).
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
