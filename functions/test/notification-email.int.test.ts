@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing, inquireOnListing } from '../../infra/e2e/support/market-api';
 import { localStack, type Persona } from '../../infra/local/personas';
 import { apiCaller } from './support/api-call';
-import { mailSink } from './support/mail-sink';
+import { mailInbox } from '../../infra/local/mail-inbox';
 
 /**
  * The outbox's email: a real event (an inquiry on a seller's listing) writes a notification; the local
@@ -17,7 +17,7 @@ import { mailSink } from './support/mail-sink';
  */
 const local = localStack();
 const { stack, db, table } = local;
-const sink = mailSink(stack);
+const sink = mailInbox(stack);
 const call = apiCaller(stack.apiUrl);
 const mailFrom = 'Commodity Trading Portal <no-reply@portal.localhost>';
 
@@ -100,7 +100,7 @@ function notificationRecord(recipient: Persona, over: Record<string, string> = {
     eventVersion: '1.1',
     awsRegion: stack.region,
     dynamodb: {
-      Keys: { pk: { S: fields.pk }, sk: { S: fields.sk } },
+      Keys: { pk: { S: String(fields.pk) }, sk: { S: String(fields.sk) } },
       NewImage: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { S: v }])),
       SequenceNumber: `${Date.now()}${Math.floor(Math.random() * 1e6)}`,
       StreamViewType: 'NEW_IMAGE',

@@ -1,4 +1,4 @@
-import type { StackFile } from '../../../infra/local/stack-file';
+import type { StackFile } from './stack-file';
 
 /** An email as maildev's REST API (GET /email) lists it: the parts the tests read. */
 export interface SinkEmail {
@@ -12,8 +12,8 @@ export interface SinkEmail {
   headers: Record<string, string>;
 }
 
-/** The local stack's SMTP sink (maildev), read through its REST API. */
-export function mailSink(stack: StackFile) {
+/** The local stack's SMTP sink (maildev), read through its REST API (integration and end-to-end tests). */
+export function mailInbox(stack: StackFile) {
   const url = stack.mailUrl;
   if (!url) throw new Error('the stack file names no mail inbox (mailUrl): restart the local stack');
   async function all(): Promise<SinkEmail[]> {
