@@ -144,12 +144,22 @@ test("the buyer rates the seller with the stars; the seller's marketplace card s
   expect(profile).toMatchObject({ review_count: 1, rating_sum: 4, rating: 4 });
 
   // the marketplace search replica catches up within a couple of seconds
+  await expect
+    .poll(
+      async () => {
+        const found = await apiAs<Json>(
+          buyer,
+          'GET',
+          `/marketplace/listings?q=${encodeURIComponent(listingName)}`,
+        );
+        return (found.body?.items as Json[] | undefined)?.find((i) => i.name === listingName)?.review_count;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
   await page.goto(`/marketplace/buyer?q=${encodeURIComponent(listingName)}`);
   const card = page.getByTestId('market-card').filter({ hasText: listingName });
-  await expect(async () => {
-    await page.reload();
-    await expect(card.getByTestId('card-rating')).toContainText('4.0', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await expect(card.getByTestId('card-rating')).toContainText('4.0', { timeout: 60_000 });
   await expect(card.getByTestId('card-rating')).toContainText('(1 review)');
   await page.context().close();
 });

@@ -1,5 +1,5 @@
 import type { DealReview } from '@portal/contracts/reviews';
-import { maxReviewCommentLength } from '@portal/contracts/reviews';
+import { maxReviewCommentLength, reviewWindowDays } from '@portal/contracts/reviews';
 import { Button } from '@portal/ui/Button';
 import { FieldError, TextField } from '@portal/ui/Input';
 import { Muted, Notice, VisuallyHidden } from '@portal/ui/layout';
@@ -121,8 +121,8 @@ export function RateCounterpartyForm({ deal, onChange }: PanelProps) {
       <Section aria-labelledby="rate-counterparty">
         {heading}
         <Notice role="status">
-          The review window closed on {formatDate(reviewWindow.until)}. Reviews are taken for 14 days after a
-          deal closes.
+          The review window closed on {formatDate(reviewWindow.until)}. Reviews are taken for{' '}
+          {reviewWindowDays} days after a deal closes.
         </Notice>
       </Section>
     );
