@@ -27,11 +27,12 @@ describe('who reviews whom, and when', () => {
   });
 
   it('refuses admins and mandates (403), an open deal and a closed window (409)', () => {
-    const refusal = (fn: () => unknown) => {
+    const refusal = (fn: () => unknown): [string, string] | null => {
       try {
         fn();
       } catch (error) {
-        return error instanceof DomainError ? [error.kind, error.message] : error;
+        if (error instanceof DomainError) return [error.kind, error.message];
+        throw error;
       }
       return null;
     };
