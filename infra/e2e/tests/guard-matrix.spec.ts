@@ -110,7 +110,8 @@ async function visit(page: Page, viewer: Viewer, route: (typeof routes)[number])
     : route.title;
   if (landing.path === route.path) await expectHeading(page, heading);
   else if (landing.message === MESSAGES.noInquiryItem) await expectHeading(page, 'Marketplace');
-  else if (landing.message === MESSAGES.dealNotFound) await expectHeading(page, 'Deal Flow');
+  else if (landing.message === MESSAGES.dealNotFound)
+    await expectHeading(page, landing.path === '/mandate-dashboard' ? 'Mandate Dashboard' : 'Deal Flow');
   else if (landing.path === '/auth') await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 }
 

@@ -246,7 +246,7 @@ describe('route table', () => {
     ['/my-listings', 'roles:seller'],
     ['/my-requests', 'roles:buyer'],
     ['/deal-flow', 'roles:buyer,seller'],
-    ['/deal/:id', 'roles:buyer,seller'],
+    ['/deal/:id', 'roles:buyer,seller,mandate'],
     ['/deal-flow/deal-specifications', 'roles:buyer,seller'],
   ])('%s is %s', (path, guard) => {
     const route = byPath.get(path);

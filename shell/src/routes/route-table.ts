@@ -8,7 +8,7 @@
  *   renders a plain page with the route's title instead.
  * - `layout: false` pages render without the sidebar (/auth).
  */
-export type GuardRole = 'buyer' | 'seller';
+export type GuardRole = 'buyer' | 'seller' | 'mandate';
 
 export type Guard =
   /** /auth: public; a signed-in user is sent on (to where they came from, else /) */
@@ -39,6 +39,8 @@ export interface RouteDef {
 const buyer: Guard = { kind: 'roles', roles: ['buyer'] };
 const seller: Guard = { kind: 'roles', roles: ['seller'] };
 const buyerOrSeller: Guard = { kind: 'roles', roles: ['buyer', 'seller'] };
+/** A deal page: its parties, and attached mandates (read-only; the API answers 404 for any other deal). */
+const dealViewer: Guard = { kind: 'roles', roles: ['buyer', 'seller', 'mandate'] };
 const admin: Guard = { kind: 'admin' };
 
 const remote = (name: RemoteName, module: string) => ({ name, module });
@@ -110,8 +112,12 @@ export const routeTable: readonly RouteDef[] = [
     guard: admin,
     remote: remote('mf-admin', './SellerAccountsPage'),
   },
-  // Deal administration comes with the deals domain: until then the route shows its title only.
-  { path: '/admin/deals', title: 'Deal Management', guard: admin },
+  {
+    path: '/admin/deals',
+    title: 'Deal Management',
+    guard: admin,
+    remote: remote('mf-admin', './DealManagementPage'),
+  },
   {
     path: '/admin/users',
     title: 'User Management',
@@ -197,7 +203,7 @@ export const routeTable: readonly RouteDef[] = [
   {
     path: '/deal/:id',
     title: 'Deal Details',
-    guard: buyerOrSeller,
+    guard: dealViewer,
     remote: remote('mf-deals', './DealDetailPage'),
   },
   {
