@@ -18,7 +18,8 @@ export interface PopoverButtonProps {
   trigger: ReactNode;
   /** Accessible name of the panel, e.g. 'Filters'. */
   label: string;
-  children: ReactNode;
+  /** The panel's content; a function gets `close` (e.g. to close the panel after navigating). */
+  children: ReactNode | ((close: () => void) => ReactNode);
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
   placement?: 'bottom start' | 'bottom end';
@@ -67,7 +68,9 @@ export function PopoverButton({
         {trigger}
       </Trigger>
       <Panel placement={placement} offset={4} containerPadding={8} $width={width}>
-        <Body aria-label={label}>{children}</Body>
+        <Body aria-label={label}>
+          {typeof children === 'function' ? ({ close }) => children(close) : children}
+        </Body>
       </Panel>
     </DialogTrigger>
   );

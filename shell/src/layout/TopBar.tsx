@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MeResponse } from '@portal/contracts/me';
+import { NotificationBell } from './NotificationBell';
 import { initials, pageTitle, roleLabel } from './top-bar-model';
 
 const Bar = styled.header`
@@ -189,6 +190,7 @@ export function TopBar({ me, compact, sidebarOpen, onToggleSidebar, onSignOut }:
         ☰
       </ToggleButton>
       <Title data-testid="topbar-title">{pageTitle(location.pathname)}</Title>
+      {me ? <NotificationBell /> : null}
       {me ? (
         compact ? (
           <AccountMenu me={me} onSignOut={onSignOut} />

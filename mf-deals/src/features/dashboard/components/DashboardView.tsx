@@ -1,16 +1,32 @@
 import { AccountStatusBadge } from '@portal/ui/Badge';
-import { Card } from '@portal/ui/Card';
-import { CardGrid, EmptyState, PageHeader, Row } from '@portal/ui/layout';
+import { CardGrid, PageHeader, Row } from '@portal/ui/layout';
 import { useMe } from '@portal/web/me';
-import { ButtonLink } from '../../../lib/layout';
+import styled from 'styled-components';
+import { useDashboard } from '../api/dashboard-api';
+import { ActivitiesCard } from './ActivitiesCard';
+import { InquiriesCard, MyDealsCard, NotificationsCard, RatingCard } from './DashboardCards';
+
+/** The two long cards: side by side on a wide screen (the activities table wider), stacked below. */
+const Lower = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  gap: 1.25rem;
+  align-items: start;
+  margin-top: 1.25rem;
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 /**
  * / (Dashboard): 'Welcome back, {company name or User}' and the Account Status badge from GET /me (the
- * shell's guard has loaded it before this page mounts), and the My Deals card. The deal counts come
- * with the deals API; until then the card says where they will be, and links to the Deal Flow.
+ * shell's guard has loaded it before this page mounts); the cards from GET /dashboard, the
+ * notification centre and the caller's own activities.
  */
 export function DashboardView() {
   const { me } = useMe();
+  const { data, error } = useDashboard();
+  const loadable = { data, failed: Boolean(error) && !data };
   return (
     <>
       <PageHeader $align="start">
@@ -25,16 +41,15 @@ export function DashboardView() {
           </Row>
         ) : null}
       </PageHeader>
-      <CardGrid>
-        <Card title="My Deals">
-          <EmptyState>
-            <p>Your deals will be counted here: Pending, Ongoing and Completed.</p>
-            <ButtonLink to="/deal-flow" $variant="outline" $size="sm">
-              View All Deals
-            </ButtonLink>
-          </EmptyState>
-        </Card>
+      <CardGrid style={{ alignItems: 'start' }}>
+        <MyDealsCard {...loadable} />
+        <RatingCard {...loadable} />
+        <InquiriesCard {...loadable} />
       </CardGrid>
+      <Lower>
+        <NotificationsCard />
+        <ActivitiesCard />
+      </Lower>
     </>
   );
 }

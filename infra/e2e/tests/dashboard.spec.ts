@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { localStack } from '../../local/personas';
+import { mailInbox } from '../../local/mail-inbox';
+import { repoRoot } from '../../local/stack-file';
+import { seriousViolations, settle } from '../support/a11y';
+import { apiAs, createListing, inquireOnListing } from '../support/market-api';
+import { createPersona, type Persona } from '../support/personas';
+import { signInThroughUi } from '../support/ui';
+
+/**
+ * The Dashboard of a buyer with deals in each Deal Flow column, against what the table holds: the My
+ * Deals counts, the month's inquiries, the rating, the buyer's own activities (searched and paged), and
+ * the notifications of the accepted inquiries, in the card, behind the bell and in the SMTP sink.
+ * Opening a notification marks it read in the table and goes to its deal. Screenshots at 1280 px and
+ * 390 px go to .local/screens/.
+ */
+const local = localStack();
+const screens = join(repoRoot, '.local', 'screens');
+
+let buyer: Persona;
+let seller: Persona;
+const dealIds: string[] = [];
+const products: string[] = [];
+
+async function storedItems(pk: string, prefix: string) {
+  const found = await local.db.send(
+    new QueryCommand({
+      TableName: local.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ConsistentRead: true,
+    }),
+  );
+  return found.Items ?? [];
+}
+
+async function setProgress(dealId: string, progress: number) {
+  await local.db.send(
+    new UpdateCommand({
+      TableName: local.table,
+      Key: { pk: `DEAL#${dealId}`, sk: 'DEAL' },
+      UpdateExpression: 'SET progress = :p',
+      ExpressionAttributeValues: { ':p': progress },
+    }),
+  );
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  [buyer, seller] = await Promise.all([createPersona('buyer'), createPersona('seller')]);
+  const tag = Date.now().toString(36);
+  // six inquiries accepted: six deals, six activities (more than one page), six notifications
+  for (const name of ['Gasoil', 'Gold Bars', 'Soybeans', 'Jet A1', 'Silver', 'Wheat']) {
+    const product = `Dash${tag} ${name}`;
+    const listing = await createListing(seller, { name: product, quantity: 1000 });
+    const inquiry = await inquireOnListing(buyer, listing.id, 100);
+    expect(inquiry.status).toBe(201);
+    const accepted = await apiAs<{ deal_id: string }>(
+      seller,
+      'POST',
+      `/marketplace/inquiries/${(inquiry.body as { id: string }).id}/accept`,
+      {},
+    );
+    expect(accepted.status).toBeLessThan(300);
+    dealIds.push(accepted.body.deal_id);
+    products.push(product);
+  }
+  // two deals move on in the flow: one ongoing, one completed; four stay pending
+  await setProgress(dealIds[1]!, 60);
+  await setProgress(dealIds[2]!, 100);
+});
+
+async function openDashboard(page: Page) {
+  await signInThroughUi(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await settle(page);
+}
+
+test('the cards show what the table holds for the buyer', async ({ page }) => {
+  await openDashboard(page);
+  const myDeals = page.getByTestId('card-my-deals');
+  await expect(myDeals.getByTestId('deals-pending')).toHaveText('4');
+  await expect(myDeals.getByTestId('deals-ongoing')).toHaveText('1');
+  await expect(myDeals.getByTestId('deals-completed')).toHaveText('1');
+
+  const used = await apiAs<{ usage: { used: number; limit: number } }>(
+    buyer,
+    'GET',
+    '/marketplace/inquiries/sent',
+  );
+  expect(used.body.usage.used).toBe(6);
+  await expect(page.getByTestId('inquiries-used')).toHaveText(
+    `6 of ${used.body.usage.limit} used this month`,
+  );
+
+  const profile = await local.readItem(`USER#${buyer.userId}`, 'PROFILE');
+  expect(profile?.review_count ?? 0).toBe(0);
+  await expect(page.getByTestId('star-rating')).toContainText('2.5');
+  await expect(page.getByTestId('rating-reviews')).toHaveText('0 reviews');
+  await page.getByTestId('star-rating').focus();
+  await expect(page.getByRole('tooltip')).toContainText('the starting rating');
+
+  // My Recent Activities: the six inquiries the buyer sent, as stored, five on the first page
+  const stored = await storedItems(`USER#${buyer.userId}`, 'ACT#');
+  expect(stored).toHaveLength(6);
+  const activities = page.getByTestId('card-activities');
+  await expect(activities.getByTestId('activity-row')).toHaveCount(5);
+  await expect(activities.getByTestId('activity-row').first()).toContainText(`Inquiry sent: ${products[5]}`);
+  await expect(activities.getByTestId('activity-row').first()).toContainText('Pending');
+  await activities.getByRole('button', { name: 'Next' }).click();
+  await expect(activities.getByTestId('activity-row')).toHaveCount(1);
+  await expect(activities.getByTestId('activity-row')).toContainText(`Inquiry sent: ${products[0]}`);
+  await activities.getByRole('button', { name: 'Previous' }).click();
+  await expect(activities.getByTestId('activity-row')).toHaveCount(5);
+  await activities.getByRole('searchbox', { name: 'Search activities' }).fill('gold bars');
+  await expect(activities.getByTestId('activity-row')).toHaveCount(1);
+  await expect(activities.getByTestId('activity-row')).toContainText(products[1]!);
+  await activities.getByRole('searchbox', { name: 'Search activities' }).fill('nothing like this');
+  await expect(activities.getByText('No activities found')).toBeVisible();
+});
+
+test('a notification of an accepted inquiry is in the card, behind the bell and in the SMTP sink', async ({
+  page,
+}) => {
+  // every notification of the buyer is in the table, unread; the accepted inquiries among them
+  const stored = await storedItems(`USER#${buyer.userId}`, 'NOTIF#');
+  const acceptedNotices = stored.filter((item) => item.type === 'inquiry-accepted');
+  expect(acceptedNotices).toHaveLength(6);
+  expect(stored.every((item) => item.read === false)).toBe(true);
+  const unread = stored.length;
+
+  // their email copies go out through the table's stream to the SMTP sink, one each
+  const inbox = mailInbox(local.stack);
+  const emails = await inbox.waitFor(buyer.email, unread, 30_000);
+  expect(emails).toHaveLength(unread);
+  const acceptedEmails = emails.filter((email) => email.subject.includes('Inquiry accepted'));
+  expect(acceptedEmails).toHaveLength(6);
+  expect(acceptedEmails.some((email) => email.text.includes(`/deal/${dealIds[0]}`))).toBe(true);
+
+  await openDashboard(page);
+  const card = page.getByTestId('card-notifications');
+  await expect(card.getByTestId('notification')).toHaveCount(Math.min(5, unread));
+  await expect(card.getByTestId('notifications-unread')).toHaveText(`${unread} unread`);
+  await expect(page.getByTestId('notification-count')).toContainText(String(unread));
+
+  // the bell's panel lists them too; opening the newest goes to its object and marks it read
+  await page.getByTestId('notification-bell').click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByTestId('notification')).toHaveCount(Math.min(10, unread));
+  const newestLink = panel.getByTestId('notification').first().getByRole('link');
+  const href = await newestLink.getAttribute('href');
+  expect(href).toMatch(/^\/deal\//);
+  await newestLink.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect(page.getByTestId('notification-count')).toContainText(String(unread - 1));
+  const readOnes = (await storedItems(`USER#${buyer.userId}`, 'NOTIF#')).filter((item) => item.read === true);
+  expect(readOnes).toHaveLength(1);
+  expect(readOnes[0]?.link).toBe(href);
+
+  // Mark all as read from the Dashboard's card empties the bell's count
+  await page.goto('/');
+  await page.getByTestId('card-notifications').getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByTestId('card-notifications').getByTestId('notifications-unread')).toHaveText(
+    'All read',
+  );
+  await expect(page.getByTestId('notification-count')).toHaveCount(0);
+  const after = await storedItems(`USER#${buyer.userId}`, 'NOTIF#');
+  expect(after.every((item) => item.read === true)).toBe(true);
+});
+
+for (const width of [1280, 390]) {
+  test(`the Dashboard at ${width} px: nothing off-screen, no serious axe finding`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openDashboard(page);
+    await expect(page.getByTestId('activity-row')).toHaveCount(5);
+    mkdirSync(screens, { recursive: true });
+    await page.screenshot({ path: join(screens, `dashboard-${width}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await page.screenshot({ path: join(screens, `dashboard-bell-${width}.png`) });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
