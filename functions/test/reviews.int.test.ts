@@ -285,6 +285,20 @@ describe("reviews: the buyer rates the seller, the seller's rating follows", () 
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect((await profile(seller))?.rating).toBe(1.5);
     for (const item of await listings(seller)) expect(item.owner_rating).toBe(1.5);
+    // the override is on record: who set what over what
+    const audit = await db.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'AUDIT' },
+        ScanIndexForward: false,
+        Limit: 50,
+      }),
+    );
+    expect(
+      (audit.Items ?? []).filter((e) => e.action === 'rating-adjusted' && e.user_id === seller.userId),
+    ).toEqual([expect.objectContaining({ admin_id: admin.userId, from: '4', to: '1.5' })]);
 
     const second = await openDeal(seller, buyer, 'Second Diesel');
     await closeDeal(seller, buyer, admin, second);
@@ -295,5 +309,9 @@ describe("reviews: the buyer rates the seller, the seller's rating follows", () 
     expect(await profile(seller)).toMatchObject({ review_count: 2, rating_sum: 7, rating: 3.5 });
     for (const item of await listings(seller))
       expect(item).toMatchObject({ owner_rating: 3.5, owner_review_count: 2 });
+    // a listing made after the reviews carries their count from the start
+    await openDeal(seller, buyer, 'Third Diesel');
+    const third = (await listings(seller)).find((item) => item.name === 'Third Diesel');
+    expect(third).toMatchObject({ owner_rating: 3.5, owner_review_count: 2 });
   }, 120_000);
 });

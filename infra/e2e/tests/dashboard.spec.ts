@@ -180,7 +180,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('activity-row')).toHaveCount(5);
     mkdirSync(screens, { recursive: true });
     await page.screenshot({ path: join(screens, `dashboard-${width}.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate<number>(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('notification-bell').click();

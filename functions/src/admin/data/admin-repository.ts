@@ -278,6 +278,41 @@ export async function setProfileFlags(
   }
 }
 
+/**
+ * An admin's Adjust Rating: the profile's rating and an audit event (who, from what to what, when) in
+ * one transaction, so every override of the reviews' average is on record.
+ */
+export async function applyRatingOverride(input: {
+  userId: string;
+  rating: number;
+  adminId: string;
+  auditId: string;
+  now: Date;
+}): Promise<void> {
+  const profile = await getProfileItem(input.userId);
+  if (!profile) throw notFound('User not found');
+  const at = input.now.toISOString();
+  const change = userChange(input.userId, at).asUpdate;
+  await writeTogether([
+    {
+      Update: {
+        Key: keys.profile(input.userId),
+        UpdateExpression: `SET rating = :rating, updated_at = :at, ${change.set}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':rating': input.rating, ':at': at, ...change.values },
+      },
+    },
+    auditPut(input.auditId, {
+      action: 'rating-adjusted',
+      user_id: input.userId,
+      admin_id: input.adminId,
+      from: String(profile.rating ?? defaultRating),
+      to: String(input.rating),
+      at,
+    }),
+  ]);
+}
+
 export async function savePlatformSettings(settings: PlatformSettingsUpdate, now: Date): Promise<void> {
   await db().send(
     new PutCommand({

@@ -367,13 +367,7 @@ const pendingGuardRemoval = (inquiry: StoredInquiry): TransactItem => ({
 });
 
 export type AcceptancePart =
-  | 'inquiry'
-  | 'item'
-  | 'guard'
-  | 'deal'
-  | 'deal-parts'
-  | 'notification'
-  | 'activity';
+  'inquiry' | 'item' | 'guard' | 'deal' | 'deal-parts' | 'notification' | 'activity';
 
 /**
  * Accepts an inquiry, all or nothing: the inquiry becomes Accepted with its deal; the item commits

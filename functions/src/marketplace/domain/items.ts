@@ -135,6 +135,8 @@ export function newItem(input: {
   form: ItemForm;
   fcoFile: StoredFile;
   ownerRating: number;
+  /** The reviews behind the owner's rating (cards show the count). */
+  ownerReviewCount?: number;
   moderate: boolean;
   labelNumber: number;
   now: Date;
@@ -151,7 +153,7 @@ export function newItem(input: {
     status: submittedStatus(input.moderate),
     owner_label: ownerLabelOf(input.kind, input.labelNumber),
     owner_rating: input.ownerRating,
-    owner_review_count: 0,
+    owner_review_count: input.ownerReviewCount ?? 0,
     committed_quantity: 0,
     pending_inquiries: 0,
     accepted_inquiries: 0,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ItemForm } from '@portal/contracts/marketplace';
 import type { ItemKind, OwnerTab } from '@portal/contracts/marketplace-catalogue';
-import { ownerRatingUnchanged, readOwnerRating } from '../../platform/data/owner-items';
+import { ownerRatingUnchanged, readOwnerReputation } from '../../platform/data/owner-items';
 import { conflict, invalid, notFound } from '../../platform/domain/errors';
 import { recordActivity } from '../../platform/activity/activity';
 import { defaultRating } from '../../platform/domain/rating';
@@ -78,7 +78,7 @@ async function refusal(item: StoredItem, outcome: Exclude<WriteOutcome, 'saved'>
 export async function submitItem(kind: ItemKind, ownerId: string, form: ItemForm, fcoFileId: string) {
   const [settings, fcoFile] = await Promise.all([currentSettings(), freshFcoFile(ownerId, fcoFileId)]);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const rating = await readOwnerRating(ownerId);
+    const { rating, reviewCount } = await readOwnerReputation(ownerId);
     const item = newItem({
       kind,
       id: randomUUID(),
@@ -86,6 +86,7 @@ export async function submitItem(kind: ItemKind, ownerId: string, form: ItemForm
       form,
       fcoFile,
       ownerRating: rating ?? defaultRating,
+      ownerReviewCount: reviewCount,
       moderate: settings.moderate_new_items,
       labelNumber: randomLabelNumber(),
       now: new Date(),

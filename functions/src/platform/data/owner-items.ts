@@ -55,6 +55,25 @@ export async function readOwnerRating(userId: string): Promise<number | undefine
   return typeof rating === 'number' ? rating : undefined;
 }
 
+/** The owner's rating (undefined while unset) and the number of reviews received, in one read. */
+export async function readOwnerReputation(
+  userId: string,
+): Promise<{ rating: number | undefined; reviewCount: number }> {
+  const result = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.profile(userId),
+      ProjectionExpression: 'rating, review_count',
+      ConsistentRead: true,
+    }),
+  );
+  const { rating, review_count: reviewCount } = result.Item ?? {};
+  return {
+    rating: typeof rating === 'number' ? rating : undefined,
+    reviewCount: typeof reviewCount === 'number' ? reviewCount : 0,
+  };
+}
+
 /**
  * A transaction item that holds only while the profile's rating is still the one read (or still
  * unset): an item created together with it cannot carry a rating the admin has just replaced, since
