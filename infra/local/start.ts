@@ -517,7 +517,7 @@ async function main() {
   API           ${s.apiUrl}
   Mail inbox    ${s.mailUrl}  (every email the portal sends)
   Admin         ${s.admin.email}  /  ${s.admin.password}
-${(s.demo?.users ?? []).map((u) => `  Demo ${u.roles.join(', ').padEnd(8)} ${u.email}  /  ${u.password}  (${u.company})\n`).join('')}  Stack file    ${running.stackFilePath}
+${(s.demo?.users ?? []).map((u) => `  Demo ${u.roles.join(', ').padEnd(8)} ${u.email}  /  ${u.password}  (${u.company})\n${u.note ? `                ${u.note}\n` : ''}`).join('')}  Stack file    ${running.stackFilePath}
 
   Sign-up confirmation codes appear in this console ([cognito] "Confirmation Code Delivery").
   Ctrl-C stops everything.

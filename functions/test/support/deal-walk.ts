@@ -96,14 +96,26 @@ type Api<U> = (
   json?: unknown,
 ) => Promise<{ status: number; body: Json }>;
 
+/** The files the walk uploads, by kind; each gets a label such as 'final-spa'. */
+export interface WalkFiles {
+  pdf: (label: string) => UploadFile;
+  zip: (label: string) => UploadFile;
+  png: (label: string) => UploadFile;
+  txt: (label: string) => UploadFile;
+}
+
 /**
  * The deal steps for one API caller (`api(who, method, path, json)`). `onWrite` hears of every
- * successful write of a deal (a command, a completed upload) with the deal it answered.
+ * successful write of a deal (a command, a completed upload) with the deal it answered. `files`
+ * replaces the walk's minimal files (the demo seed uploads PDFs a viewer opens).
  */
 export function dealWalk<U>(
   api: Api<U>,
   onWrite: (dealId: string, deal: Json, kind: 'command' | 'upload') => void = () => {},
+  files: Partial<WalkFiles> = {},
 ) {
+  const make: WalkFiles = { pdf, zip, png, txt, ...files };
+
   async function command(who: U, dealId: string, body: Json): Promise<Json> {
     const res = await api(who, 'POST', `${dealPath(dealId)}/commands`, body);
     must(res.status === 200, `${body.type} -> ${res.status}: ${JSON.stringify(res.body)}`);
@@ -174,51 +186,67 @@ export function dealWalk<U>(
     );
 
   /**
-   * The happy path from the opened deal to deal-closed: every party document uploaded once and
-   * approved, the confirmations in their order. Answers the closed deal as the buyer sees it.
+   * The happy path from the opened deal on: every party document uploaded once and approved, the
+   * confirmations in their order, one step after the other until the deal enters `group` (left out:
+   * to deal-closed). Answers the deal as the last step's caller saw it.
    */
+  async function walkTo(seller: U, buyer: U, admin: U, dealId: string, group?: string): Promise<Json> {
+    const steps: Array<() => Promise<Json | undefined>> = [
+      () => command(buyer, dealId, { type: 'proceed' }),
+      () => upload(seller, dealId, 'initial-spa', make.pdf('sanitized-spa')),
+      () => approve(admin, dealId, 'initial-spa'),
+      () => command(buyer, dealId, { type: 'review-spa', decision: 'accept' }),
+      () => upload(seller, dealId, 'proof-documents', make.zip('proof-of-product')),
+      () => upload(buyer, dealId, 'proof-of-funds', make.pdf('bank-statement')),
+      () => approve(admin, dealId, 'proof-documents', 'proof-of-funds'),
+      () => command(admin, dealId, { type: 'complete-verification', note: 'Parties and proofs verified.' }),
+      () => upload(seller, dealId, 'final-spa', make.pdf('final-spa')),
+      () => approve(admin, dealId, 'final-spa'),
+      () => upload(buyer, dealId, 'final-spa-signed', make.pdf('final-spa-signed')),
+      () => approve(admin, dealId, 'final-spa-signed'),
+      () => upload(buyer, dealId, 'icpo', make.pdf('icpo')),
+      () => approve(admin, dealId, 'icpo'),
+      () => upload(seller, dealId, 'icpo-signed', make.pdf('icpo-signed')),
+      () => approve(admin, dealId, 'icpo-signed'),
+      () => upload(seller, dealId, 'commercial-invoice', make.pdf('commercial-invoice')),
+      () => approve(admin, dealId, 'commercial-invoice'),
+      () => upload(buyer, dealId, 'seller-invoice-signed', make.pdf('seller-invoice-signed')),
+      () => upload(buyer, dealId, 'serval-invoice-signed', make.pdf('serval-invoice-signed')),
+      () => approve(admin, dealId, 'seller-invoice-signed', 'serval-invoice-signed'),
+      () => upload(seller, dealId, 'payment-instructions', make.txt('seller-bank')),
+      () => approve(admin, dealId, 'payment-instructions'),
+      () => upload(buyer, dealId, 'seller-payment-confirmation', make.png('seller-payment')),
+      () => upload(buyer, dealId, 'serval-payment-confirmation', make.png('fee-payment')),
+      () => command(seller, dealId, { type: 'confirm-seller-payment' }),
+      () => approve(admin, dealId, 'seller-payment-confirmation', 'serval-payment-confirmation'),
+      () => command(admin, dealId, { type: 'confirm-fee-payment' }),
+      () =>
+        command(seller, dealId, {
+          type: 'submit-inspection-details',
+          latitude: '51.9225',
+          longitude: '4.47917',
+          instructions: 'Tank 7, berth 12; ask for the terminal manager.',
+        }),
+      () => upload(buyer, dealId, 'inspection-report', make.zip('inspection-report')),
+      () => approve(admin, dealId, 'inspection-report'),
+      () => command(seller, dealId, { type: 'confirm-title-transfer' }),
+      () => command(buyer, dealId, { type: 'confirm-receipt' }),
+    ];
+    let deal: Json | undefined;
+    for (const step of steps) {
+      deal = await step();
+      if (group !== undefined && deal?.group === group) return deal;
+    }
+    must(group === undefined, `the walk never reached ${group}`);
+    return deal!;
+  }
+
+  /** The whole walk from the opened deal to deal-closed: the closed deal as the buyer sees it. */
   async function closeDeal(seller: U, buyer: U, admin: U, dealId: string): Promise<Json> {
-    await command(buyer, dealId, { type: 'proceed' });
-    await upload(seller, dealId, 'initial-spa', pdf('sanitized-spa'));
-    await approve(admin, dealId, 'initial-spa');
-    await command(buyer, dealId, { type: 'review-spa', decision: 'accept' });
-    await upload(seller, dealId, 'proof-documents', zip('proof-of-product'));
-    await upload(buyer, dealId, 'proof-of-funds', pdf('bank-statement'));
-    await approve(admin, dealId, 'proof-documents', 'proof-of-funds');
-    await command(admin, dealId, { type: 'complete-verification', note: 'Parties and proofs verified.' });
-    await upload(seller, dealId, 'final-spa', pdf('final-spa'));
-    await approve(admin, dealId, 'final-spa');
-    await upload(buyer, dealId, 'final-spa-signed', pdf('final-spa-signed'));
-    await approve(admin, dealId, 'final-spa-signed');
-    await upload(buyer, dealId, 'icpo', pdf('icpo'));
-    await approve(admin, dealId, 'icpo');
-    await upload(seller, dealId, 'icpo-signed', pdf('icpo-signed'));
-    await approve(admin, dealId, 'icpo-signed');
-    await upload(seller, dealId, 'commercial-invoice', pdf('commercial-invoice'));
-    await approve(admin, dealId, 'commercial-invoice');
-    await upload(buyer, dealId, 'seller-invoice-signed', pdf('seller-invoice-signed'));
-    await upload(buyer, dealId, 'serval-invoice-signed', pdf('serval-invoice-signed'));
-    await approve(admin, dealId, 'seller-invoice-signed', 'serval-invoice-signed');
-    await upload(seller, dealId, 'payment-instructions', txt('seller-bank'));
-    await approve(admin, dealId, 'payment-instructions');
-    await upload(buyer, dealId, 'seller-payment-confirmation', png('seller-payment'));
-    await upload(buyer, dealId, 'serval-payment-confirmation', png('fee-payment'));
-    await command(seller, dealId, { type: 'confirm-seller-payment' });
-    await approve(admin, dealId, 'seller-payment-confirmation', 'serval-payment-confirmation');
-    await command(admin, dealId, { type: 'confirm-fee-payment' });
-    await command(seller, dealId, {
-      type: 'submit-inspection-details',
-      latitude: '51.9225',
-      longitude: '4.47917',
-      instructions: 'Tank 7, berth 12; ask for the terminal manager.',
-    });
-    await upload(buyer, dealId, 'inspection-report', zip('inspection-report'));
-    await approve(admin, dealId, 'inspection-report');
-    await command(seller, dealId, { type: 'confirm-title-transfer' });
-    const closed = await command(buyer, dealId, { type: 'confirm-receipt' });
+    const closed = await walkTo(seller, buyer, admin, dealId);
     must(closed.stage === 'deal-closed' && closed.status === 'closed', `not closed: ${closed.stage}`);
     return closed;
   }
 
-  return { command, refused, requestTicket, upload, view, review, approve, closeDeal };
+  return { command, refused, requestTicket, upload, view, review, approve, walkTo, closeDeal };
 }

@@ -1,5 +1,6 @@
 import type { FormValues, Registration } from '@portal/contracts/account';
 import type { AdminUserDetail } from '@portal/contracts/admin';
+import type { Dashboard } from '@portal/contracts/dashboard';
 import { missingFields, type Field } from '@portal/contracts/registration-form';
 import { textPdf } from './pdf';
 import type { DemoContext, DemoSection, DemoUser, DemoUserSpec, Role } from './seed';
@@ -7,6 +8,7 @@ import type { DemoContext, DemoSection, DemoUser, DemoUserSpec, Role } from './s
 /** The demo's people: two buyers, two sellers and a mandate who referred one of each. */
 export interface DemoAccount extends DemoUserSpec {
   role: Role;
+  /** The admin's rating, until the user's first review (then the reviews' average stands). */
   rating: number;
   /** Registration values beyond the generated ones (the rest is filled from the field catalogue). */
   values?: FormValues;
@@ -148,8 +150,12 @@ export const accountsSection: DemoSection = {
         ctx.say(`${account.role} registration of ${user.email} was rejected; left as it is`);
       }
 
+      // the admin's rating stands in until reviews arrive; from then on it is their average
+      const reviewed =
+        account.role !== 'mandate' &&
+        ((await ctx.api<Dashboard>(user, 'GET', '/dashboard'))?.rating.review_count ?? 0) > 0;
       const detail = await ctx.api<AdminUserDetail>('admin', 'GET', `/admin/users/${user.userId}`);
-      if (detail && detail.rating !== account.rating) {
+      if (detail && !reviewed && detail.rating !== account.rating) {
         await ctx.api('admin', 'PUT', `/admin/users/${user.userId}/rating`, { rating: account.rating });
       }
       ctx.summary.users.push({

@@ -81,6 +81,10 @@ export function demoItemForm(kind: ItemKind, ownerIndex: number, n: number): Ite
 
 const perOwner = { listing: 20, request: 12 } as const;
 
+/** The same items every run, whatever order the owner's list answers in. */
+export const oldestFirst = (a: OwnerItem, b: OwnerItem) =>
+  a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1;
+
 async function ensureItems(ctx: DemoContext, owner: DemoUser, kind: ItemKind, ownerIndex: number) {
   const path = kind === 'listing' ? '/my/listings' : '/my/requests';
   const held = await ctx.api<{ items: OwnerItem[] }>(owner, 'GET', `${path}?tab=All`);
@@ -114,7 +118,8 @@ async function ensureItems(ctx: DemoContext, owner: DemoUser, kind: ItemKind, ow
   return made;
 }
 
-async function ensureInquiry(ctx: DemoContext, inquirer: DemoUser, item: OwnerItem, sent: Inquiry[]) {
+/** An inquiry of `inquirer` on `item` unless `sent` holds one (a request gets its two PDFs). */
+export async function ensureInquiry(ctx: DemoContext, inquirer: DemoUser, item: OwnerItem, sent: Inquiry[]) {
   if (sent.some((i) => i.item_id === item.id)) return false;
   const quantity = Math.max(1, Math.round((item.quantity - item.committed_quantity) / 10));
   if (item.kind === 'listing') {
@@ -159,9 +164,6 @@ export const marketplaceSection: DemoSection = {
       ...(await ensureItems(ctx, buyer1!, 'request', 0)),
       ...(await ensureItems(ctx, buyer2!, 'request', 1)),
     ];
-    // the same items every run, whatever order the owner's list answers in
-    const oldestFirst = (a: OwnerItem, b: OwnerItem) =>
-      a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1;
     listings.sort(oldestFirst);
     requests.sort(oldestFirst);
     const today = new Date().toISOString().slice(0, 10);

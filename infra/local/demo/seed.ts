@@ -22,9 +22,11 @@ import {
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Json } from '../../../functions/test/support/api-call';
 import { cognitoClient } from '../provision';
 import type { StackFile } from '../stack-file';
 import { accountsSection } from './accounts';
+import { dealsSection } from './deals';
 import { marketplaceSection } from './marketplace';
 
 export type Role = 'buyer' | 'seller' | 'mandate';
@@ -52,6 +54,13 @@ export interface DemoContext {
   ensureUser(spec: DemoUserSpec): Promise<DemoUser>;
   /** An API call as `who`; throws on a non-2xx answer, naming the call. 404 resolves to undefined. */
   api<T>(who: DemoUser | 'admin', method: string, path: string, body?: unknown): Promise<T | undefined>;
+  /** An API call as `who` that answers whatever the status (for helpers that check it themselves). */
+  request(
+    who: DemoUser | 'admin',
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Json }>;
   /** A PDF into `who`'s document repository the way the browser uploads it (ticket, POST, complete). */
   uploadPdf(
     who: DemoUser,
@@ -69,7 +78,8 @@ export interface DemoContext {
 }
 
 export interface DemoSummary {
-  users: Array<{ email: string; password: string; roles: Role[]; company: string }>;
+  /** `note`: what the user finds after signing in, for the start banner. */
+  users: Array<{ email: string; password: string; roles: Role[]; company: string; note?: string }>;
   [section: string]: unknown;
 }
 
@@ -79,7 +89,7 @@ export interface DemoSection {
 }
 
 /** The demo, in order. Marketplace and deals sections go after the accounts they use. */
-export const demoSections: DemoSection[] = [accountsSection, marketplaceSection];
+export const demoSections: DemoSection[] = [accountsSection, marketplaceSection, dealsSection];
 
 /** Demo passwords are generated once per data dir and remembered, like the admin's. */
 function rememberedPasswords(file: string) {
@@ -120,12 +130,7 @@ export async function seedDemo(
     return token;
   }
 
-  async function api<T>(
-    who: DemoUser | 'admin',
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<T | undefined> {
+  async function send(who: DemoUser | 'admin', method: string, path: string, body?: unknown) {
     const email = who === 'admin' ? stack.admin.email : who.email;
     const token =
       tokens.get(email) ?? (await signIn(email, who === 'admin' ? stack.admin.password : who.password));
@@ -137,10 +142,30 @@ export async function seedDemo(
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await res.text();
+    return { email, status: res.status, ok: res.ok, text: await res.text() };
+  }
+
+  async function api<T>(
+    who: DemoUser | 'admin',
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<T | undefined> {
+    const res = await send(who, method, path, body);
     if (res.status === 404) return undefined;
-    if (!res.ok) throw new Error(`${method} ${path} as ${email} -> ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
+    if (!res.ok) throw new Error(`${method} ${path} as ${res.email} -> ${res.status}: ${res.text}`);
+    return (res.text ? JSON.parse(res.text) : undefined) as T;
+  }
+
+  async function request(who: DemoUser | 'admin', method: string, path: string, body?: unknown) {
+    const res = await send(who, method, path, body);
+    let parsed: unknown = res.text;
+    try {
+      parsed = res.text ? JSON.parse(res.text) : undefined;
+    } catch {
+      // not JSON: the text as it came
+    }
+    return { status: res.status, body: parsed as Json };
   }
 
   async function existingUserId(email: string): Promise<string | undefined> {
@@ -238,6 +263,7 @@ export async function seedDemo(
     users: new Map(),
     ensureUser,
     api,
+    request,
     uploadPdf,
     uploadFile,
     summary: { users: [] },
