@@ -256,7 +256,7 @@ export const dealsSection: DemoSection = {
     const notes: Record<string, string> = {
       [user('buyer-1').email]: 'deals in every Deal Flow column, a mandate request to answer',
       [user('seller-1').email]: 'deals in every Deal Flow column, reviews received',
-      [mandate.email]: 'attached to two of their deals',
+      [mandate.email]: `attached to two deals of ${user('buyer-1').fullName} and ${user('seller-1').fullName}`,
     };
     for (const u of ctx.summary.users) if (notes[u.email]) u.note = notes[u.email];
   },
