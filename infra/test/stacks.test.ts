@@ -382,6 +382,7 @@ describe('Api-<domain>: the routes are the declarations', () => {
     }
     expect(searchRoutes.sort()).toEqual([
       'GET /admin/accounts/{role}',
+      'GET /admin/deals',
       'GET /admin/stats',
       'GET /admin/users',
       'GET /marketplace/listings',
