@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localStack, type Persona, type PersonaKind } from '../../infra/local/personas';
-import { apiCaller, type Json } from './support/api-call';
+import { localStack } from '../../infra/local/personas';
+import { signedInUsers, type SignedInUser } from './support/signed-in';
+import { type Json } from './support/api-call';
 import { current, dealPath, dealWalk, pdf, png, pngBytes, txt, zip } from './support/deal-walk';
 import { marketDeals, postToBucket } from './support/market-deals';
 
@@ -15,14 +16,8 @@ import { marketDeals, postToBucket } from './support/market-deals';
  */
 const local = localStack();
 const { stack, db, table } = local;
-const call = apiCaller(stack.apiUrl);
-
-type User = Persona & { token: string };
-async function user(kind: PersonaKind): Promise<User> {
-  const persona = await local.createPersona(kind);
-  return { ...persona, token: (await local.signIn(persona)).accessToken };
-}
-const api = (who: User, method: string, path: string, json?: unknown) => call(who.token, method, path, json);
+const { user, api } = signedInUsers(local);
+type User = SignedInUser;
 
 async function apiWithKey(who: User, method: string, path: string, key: string, json?: unknown) {
   const res = await fetch(stack.apiUrl + path, {

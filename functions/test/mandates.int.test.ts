@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localStack, type Persona, type PersonaKind } from '../../infra/local/personas';
-import { apiCaller, type Json } from './support/api-call';
+import { localStack, type PersonaKind } from '../../infra/local/personas';
+import { type Json } from './support/api-call';
+import { signedInUsers, type SignedInUser } from './support/signed-in';
 import { marketDeals, pdfBytes, postToBucket } from './support/market-deals';
 
 /**
@@ -13,16 +14,15 @@ import { marketDeals, pdfBytes, postToBucket } from './support/market-deals';
  */
 const local = localStack();
 const { stack, db, table } = local;
-const call = apiCaller(stack.apiUrl);
+const signedIn = signedInUsers(local);
+const { call, api } = signedIn;
 
-type User = Persona & { token: string; id: string };
+type User = SignedInUser & { id: string };
 async function user(kind: PersonaKind): Promise<User> {
-  const persona = await local.createPersona(kind);
-  const token = (await local.signIn(persona)).accessToken;
-  const me = await call(token, 'GET', '/me');
-  return { ...persona, token, id: me.body.profile.id as string };
+  const signedInUser = await signedIn.user(kind);
+  const me = await call(signedInUser.token, 'GET', '/me');
+  return { ...signedInUser, id: me.body.profile.id as string };
 }
-const api = (who: User, method: string, path: string, json?: unknown) => call(who.token, method, path, json);
 const anonymous = (method: string, path: string, json?: unknown) =>
   fetch(stack.apiUrl + path, {
     method,

@@ -1,9 +1,10 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localStack, type PersonaKind } from '../../infra/local/personas';
+import { localStack } from '../../infra/local/personas';
 import { notificationItem } from '../src/platform/notifications/notify';
-import { apiCaller, type Json } from './support/api-call';
+import { type Json } from './support/api-call';
+import { signedInUsers, type SignedInUser } from './support/signed-in';
 import { marketDeals, pdfBytes, postToBucket } from './support/market-deals';
 
 /**
@@ -14,14 +15,8 @@ import { marketDeals, pdfBytes, postToBucket } from './support/market-deals';
  */
 const local = localStack();
 const { stack, db, table } = local;
-const call = apiCaller(stack.apiUrl);
-
-type User = { userId: string; token: string };
-async function user(kind: PersonaKind): Promise<User> {
-  const persona = await local.createPersona(kind);
-  return { userId: persona.userId, token: (await local.signIn(persona)).accessToken };
-}
-const api = (who: User, method: string, path: string, json?: unknown) => call(who.token, method, path, json);
+const { user, api } = signedInUsers(local);
+type User = SignedInUser;
 const { openDeal } = marketDeals(api);
 
 const anonymous = (method: string, path: string) =>

@@ -1,8 +1,9 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localStack, type Persona, type PersonaKind } from '../../infra/local/personas';
-import { apiCaller, type Json } from './support/api-call';
+import { localStack } from '../../infra/local/personas';
+import { signedInUsers, type SignedInUser } from './support/signed-in';
+import { type Json } from './support/api-call';
 import { dealPath, dealWalk, sha256 } from './support/deal-walk';
 import { marketDeals } from './support/market-deals';
 
@@ -13,15 +14,9 @@ import { marketDeals } from './support/market-deals';
  * hash in the history, downloadable by the parties and admins only.
  */
 const local = localStack();
-const { stack, db, table } = local;
-const call = apiCaller(stack.apiUrl);
-
-type User = Persona & { token: string };
-async function user(kind: PersonaKind): Promise<User> {
-  const persona = await local.createPersona(kind);
-  return { ...persona, token: (await local.signIn(persona)).accessToken };
-}
-const api = (who: User, method: string, path: string, json?: unknown) => call(who.token, method, path, json);
+const { db, table } = local;
+const { call, user, api } = signedInUsers(local);
+type User = SignedInUser;
 const { openDeal } = marketDeals(api);
 const { view, closeDeal } = dealWalk(api);
 
