@@ -709,7 +709,10 @@ test.describe('one deal from the accepted inquiry to its closing, through the br
       (sellerView.body.history as Json[]).find((e) => e.action === 'document-changes-requested')?.comment,
       "the seller's history keeps the reviewer's comment on its SPA",
     ).toBe(spaFeedback);
-    await expect(entries.first()).toContainText('Stage opened');
+    // the newest entries: the closing dossier issued as the deal closed, after the Closing stage opened
+    await expect(entries.first()).toContainText('Platform document issued');
+    await expect(entries.first()).toContainText('Closing Dossier');
+    await expect(entries.nth(1)).toContainText('Stage opened');
 
     expect(pageErrors, 'no page threw an uncaught error along the way').toEqual([]);
     expect(consoleErrors, 'no page logged an error along the way').toEqual([]);
