@@ -6,6 +6,7 @@ import { localStack } from '../../local/personas';
 import { mailInbox } from '../../local/mail-inbox';
 import { repoRoot } from '../../local/stack-file';
 import { seriousViolations, settle } from '../support/a11y';
+import { dealWalk } from '../../../functions/test/support/deal-walk';
 import { apiAs, createListing, inquireOnListing } from '../support/market-api';
 import { createPersona, type Persona } from '../support/personas';
 import { signInThroughUi } from '../support/ui';
@@ -191,3 +192,26 @@ for (const width of [1280, 390]) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('a reviewed deal document notifies its uploader in the bell and in the SMTP sink', async ({ page }) => {
+  // the seller's initial SPA is uploaded and approved by an admin on one of the deals
+  const admin = await createPersona('admin');
+  const walk = dealWalk((who: Persona, method, path, body) =>
+    apiAs<Record<string, unknown>>(who, method as 'GET' | 'POST' | 'PUT', path, body),
+  );
+  await walk.walkTo(seller, buyer, admin, dealIds[3]!, 'proof-documents');
+  const stored = await storedItems(`USER#${seller.userId}`, 'NOTIF#');
+  const approved = stored.filter((item) => item.type === 'document-approved');
+  expect(approved).toHaveLength(1);
+  expect(approved[0]?.link).toBe(`/deal/${dealIds[3]}`);
+  const title = String(approved[0]?.title);
+  expect(title).toMatch(/was approved$/);
+
+  const emails = await mailInbox(local.stack).waitFor(seller.email, stored.length, 30_000);
+  expect(emails.filter((email) => email.subject === title)).toHaveLength(1);
+
+  await signInThroughUi(page, seller.email, seller.password);
+  await page.getByTestId('notification-bell').click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByTestId('notification').filter({ hasText: title })).toHaveCount(1);
+});
