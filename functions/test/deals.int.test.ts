@@ -6,6 +6,7 @@ import { signedInUsers, type SignedInUser } from './support/signed-in';
 import { type Json } from './support/api-call';
 import { current, dealPath, dealWalk, pdf, png, pngBytes, txt, zip } from './support/deal-walk';
 import { marketDeals, postToBucket } from './support/market-deals';
+import { eventually } from './support/eventually';
 
 /**
  * The deals API as the clients drive it, against the local gateway, DynamoDB Local and s3rver: a whole
@@ -99,15 +100,6 @@ async function reviewQueue(admin: User): Promise<Json[]> {
   const res = await api(admin, 'GET', '/admin/deal-documents/pending');
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.documents as Json[];
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 40 && !ok(value); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
 }
 
 let seller: User;

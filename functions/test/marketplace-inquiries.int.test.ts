@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
 import { type Json } from './support/api-call';
+import { eventually } from './support/eventually';
 
 /**
  * Inquiries against the local gateway and DynamoDB Local: sending (the rules and the one transaction
@@ -125,15 +126,6 @@ async function sentList(who: User): Promise<Json> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 40 && !ok(value); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
-
 let seller: User;
 let otherSeller: User;
 let buyer: User;

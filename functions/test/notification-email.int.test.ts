@@ -7,6 +7,7 @@ import { createListing, inquireOnListing } from '../../infra/e2e/support/market-
 import { localStack, type Persona } from '../../infra/local/personas';
 import { apiCaller } from './support/api-call';
 import { mailInbox } from '../../infra/local/mail-inbox';
+import { eventually as eventuallyRead } from './support/eventually';
 
 /**
  * The outbox's email: a real event (an inquiry on a seller's listing) writes a notification; the local
@@ -63,15 +64,9 @@ async function notificationsOf(who: Persona) {
 
 const delivery = (notificationId: string) => local.readItem(`EMAIL#${notificationId}`, 'EMAIL');
 
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
-}
+/** The sink's email arrives through the stream poller: allow it 15 s, looking every 200 ms. */
+const eventually = <T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000) =>
+  eventuallyRead(read, ok, timeoutMs, 200);
 
 /** Long enough for a second delivery of the same record to have reached the sink, were there one. */
 const settle = () => new Promise((r) => setTimeout(r, 2000));

@@ -6,6 +6,7 @@ import { notificationItem } from '../src/platform/notifications/notify';
 import { type Json } from './support/api-call';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
 import { marketDeals, pdfBytes, postToBucket } from './support/market-deals';
+import { eventually } from './support/eventually';
 
 /**
  * The notification centre (GET /notifications, mark one / all read) against the local gateway and
@@ -67,15 +68,6 @@ async function list(who: User, query = ''): Promise<Json> {
   const res = await api(who, 'GET', `/notifications${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 40 && !ok(value); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
 }
 
 let buyer: User;

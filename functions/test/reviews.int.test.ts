@@ -6,6 +6,7 @@ import { signedInUsers, type SignedInUser } from './support/signed-in';
 import { type Json } from './support/api-call';
 import { dealPath, dealWalk, sha256 } from './support/deal-walk';
 import { marketDeals } from './support/market-deals';
+import { eventually } from './support/eventually';
 
 /**
  * Reviews after a deal closed and the closing dossier, against the local gateway, DynamoDB Local and
@@ -48,15 +49,6 @@ async function setClosedAt(dealId: string, closedAt: string) {
       ExpressionAttributeValues: { ':at': closedAt },
     }),
   );
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 40 && !ok(value); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
 }
 
 let seller: User;
