@@ -8,8 +8,10 @@ const stack = readStackFile();
 export default defineConfig({
   testDir: './tests',
   outputDir: join(repoRoot, '.local', 'e2e-output'),
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Generous on purpose: a CI machine can be several times slower than a developer's, and a passing
+  // test never waits for these; only a failing one is reported later.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   fullyParallel: true,
   // Two cores: the emulators, the gateway and Chromium share them.
   workers: 2,

@@ -109,6 +109,29 @@ export async function createListing(seller: Persona, form: Partial<ItemFormValue
   );
 }
 
+/**
+ * Many listings of one seller: the FCO files are uploaded side by side, the listings are then created
+ * one after another, so the last form given is the newest listing.
+ */
+export async function createListings(
+  seller: Persona,
+  forms: Partial<ItemFormValues>[],
+): Promise<OwnerItem[]> {
+  const fcos = await Promise.all(forms.map(() => uploadMarketPdf(seller, 'fco_terms')));
+  const created: OwnerItem[] = [];
+  for (const [n, form] of forms.entries())
+    created.push(
+      await ok(
+        apiAs<OwnerItem>(seller, 'POST', '/marketplace/listings', {
+          form: { ...baseForm, ...form },
+          fco_file_id: fcos[n]!.id,
+        }),
+        'create listing',
+      ),
+    );
+  return created;
+}
+
 /** A buyer's request (the request terms are Net 30 unless given), with its FCO terms. */
 export async function createRequest(buyer: Persona, form: Partial<ItemFormValues> = {}): Promise<OwnerItem> {
   const fco = await uploadMarketPdf(buyer, 'fco_terms');

@@ -52,7 +52,6 @@ async function upload(page: Page, label: string, fileName: string) {
 test('a new user registers as a seller: conditional fields, documents, save for later, continue, submit, read-only and In Review', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const user = await createPersona('inactive');
   await signInThroughUi(page, user.email, user.password);
 

@@ -20,7 +20,6 @@ async function meStatus(token: string): Promise<number> {
 test('buyer accounts: search, adjust rating, deactivate (the API refuses the user), activate, edit, export', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const buyer = await createPersona('buyer');
   const name = `Zebra Buyer ${randomUUID().slice(0, 6)}`;
   const buyerToken = (await local.signIn(buyer)).accessToken;

@@ -23,7 +23,6 @@ function verificationRow(page: Page, who: Persona) {
 test('an admin finds a buyer registration in /verifications, views its documents and approves it; the user is then active with the buyer pages', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const applicant = await createPersona('inactive');
   const submitted = await submitRegistration(applicant, 'buyer', {
     business_legal_name: 'Northwind Grain BV',
@@ -97,7 +96,6 @@ test('an admin finds a buyer registration in /verifications, views its documents
 });
 
 test('a rejection with a reason is shown to the applicant, who edits and resubmits', async ({ browser }) => {
-  test.setTimeout(120_000);
   const applicant = await createPersona('inactive');
   await submitRegistration(applicant, 'buyer', { business_legal_name: 'Old Name Trading' });
   const admin = await createPersona('admin');

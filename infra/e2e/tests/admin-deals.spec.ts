@@ -68,10 +68,9 @@ async function moveTo(dealId: string, stage: string) {
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
 }
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   let first: Persona;
   let second: Persona;
   [admin, seller, first, second] = await Promise.all([

@@ -221,8 +221,6 @@ test.describe('one deal from the accepted inquiry to its closing, through the br
   // Setup: three personas, a listing, an inquiry the seller accepts (the deal opens), three signed-in pages
 
   test.beforeAll(async ({ browser }) => {
-    // three personas, a deal opened through the marketplace and three sign-ins: more than a page's minute
-    test.setTimeout(180_000);
     [buyer, seller, admin] = await Promise.all([
       createPersona('buyer'),
       createPersona('seller'),

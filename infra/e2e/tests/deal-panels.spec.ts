@@ -27,8 +27,8 @@ let admin: Persona;
 let dealId: string;
 let dealName: string;
 
-// one deal carried through in order; each step waits for the local stack's emulators on a busy machine
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// one deal carried through in order
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   [buyer, seller, admin] = await Promise.all([

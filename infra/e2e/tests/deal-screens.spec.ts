@@ -238,8 +238,6 @@ test("a buyer who is not in the deal gets 'Deal not found' and lands on the Deal
 test('an admin sees the deal and the hint, and moves it to another stage with a reason', async ({
   browser,
 }) => {
-  // two moves, a download and several accessibility checks on a shared two-core machine
-  test.slow();
   const page = await signedInPage(browser, admin, 1280);
   await page.goto(`/deal/${dealId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened.name);

@@ -69,7 +69,6 @@ async function openBuyerAccounts(page: Page, tag: string, rows: number) {
 test('the Actions menu of the last account row opens outside the table: its items can be clicked and reached by keyboard', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const tag = `Menu ${randomUUID().slice(0, 6)}`;
   await namedBuyers(tag, 3);
   const admin = await createPersona('admin');
@@ -126,7 +125,6 @@ test('the Actions menu of the last account row opens outside the table: its item
 test('at 390 px an account row shows its Status and Actions without horizontal scrolling, and its menu works', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const tag = `Phone ${randomUUID().slice(0, 6)}`;
   await namedBuyers(tag, 2);
   const admin = await createPersona('admin');
@@ -180,7 +178,6 @@ test('at 390 px the selected My Account tab is scrolled into view', async ({ bro
 test('the registration details dialog shows the form catalogue labels, not stored values', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const applicant = await createPersona('inactive');
   const submitted = await submitRegistration(applicant, 'buyer', { purchasing_annual_volume: '5m_20m' });
   const volume = findField('buyer', 'purchasing_annual_volume')!;

@@ -25,8 +25,7 @@ let admin: Persona;
 let dealId: string;
 let spaId: string;
 
-// each test signs in and runs axe on a shared, busy machine: more than the default minute
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial' });
 
 async function ok<T = Json>(what: string, answer: Promise<{ status: number; body: T }>): Promise<T> {
   const { status, body } = await answer;

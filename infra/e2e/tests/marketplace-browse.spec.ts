@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { pdfFile, pngFile } from '../support/files';
 import {
   createListing,
+  createListings,
   createRequest,
   inquireOnListing,
   inquiryUsage,
@@ -67,18 +68,18 @@ function filterOption(panel: ReturnType<Page['getByRole']>, value: string) {
 test('a buyer finds listings by search and filters with counts, pages and sorts, and the address keeps it all', async ({
   page,
 }) => {
-  const seller = await createPersona('seller');
-  const buyer = await createPersona('buyer');
+  const [seller, buyer] = await Promise.all([createPersona('seller'), createPersona('buyer')]);
   const tag = word();
-  // 14 listings: 9 in Rotterdam (CIF), 5 in Doha (FOB); prices rise with n
-  for (let n = 1; n <= 14; n++) {
-    await createListing(seller, {
+  // 14 listings: 9 in Rotterdam (CIF), 5 in Doha (FOB); prices rise with n, lot 14 is the newest
+  await createListings(
+    seller,
+    Array.from({ length: 14 }, (_, i) => i + 1).map((n) => ({
       name: `${tag} Diesel lot ${String(n).padStart(2, '0')}`,
       location: n <= 9 ? 'Rotterdam' : 'Doha',
       delivery: n <= 9 ? 'CIF' : 'FOB',
       price: 600 + n,
-    });
-  }
+    })),
+  );
   await signInThroughUi(page, buyer.email, buyer.password);
   await page.goto('/marketplace/buyer');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();

@@ -146,7 +146,6 @@ async function expectDealInTable(dealId: string, buyer: Persona, seller: Persona
 test('a seller submits a listing with its FCO through the form, accepts a buyer inquiry in My Listings, and the buyer sees it Accepted', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const [seller, buyer] = await Promise.all([createPersona('seller'), createPersona('buyer')]);
   const name = `EN590 Diesel ${randomUUID().slice(0, 8)}`;
   const page = await signedInPage(browser, seller);
@@ -265,7 +264,6 @@ test('a seller submits a listing with its FCO through the form, accepts a buyer 
 test('a buyer submits a request with its FCO; a seller inquires with both documents; the buyer opens them and accepts', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const [buyer, seller] = await Promise.all([createPersona('buyer'), createPersona('seller')]);
   const name = `Gold Bullion ${randomUUID().slice(0, 8)}`;
   const page = await signedInPage(browser, buyer, 390);
@@ -360,7 +358,6 @@ test('a buyer submits a request with its FCO; a seller inquires with both docume
 test('the owner edits a listing (a concurrent change is reloaded and said), deactivates and reactivates it, and declines an inquiry with a reason', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const [seller, buyer] = await Promise.all([createPersona('seller'), createPersona('buyer')]);
   const name = `Jet Fuel A1 ${randomUUID().slice(0, 8)}`;
   const listing = await createItemThroughApi(seller, 'listing', name);
@@ -444,7 +441,6 @@ test('the owner edits a listing (a concurrent change is reloaded and said), deac
 test('with moderation on, new listings are Pending and off the marketplace until an admin approves one on /admin/moderation; a rejection shows its reason @platform-settings', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const [seller, buyer, admin] = await Promise.all([
     createPersona('seller'),
     createPersona('buyer'),

@@ -143,7 +143,6 @@ test('an inactive user signing in for the first time sees one toast and lands on
 test('six documents uploaded in a row make one grouped toast; never more than three toasts on screen', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const user = await createPersona('inactive');
   await signInThroughUi(page, user.email, user.password);
   await page.goto('/register/seller');
