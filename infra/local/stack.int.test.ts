@@ -6,7 +6,7 @@ import {
   ListGroupsCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DescribeTableCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -193,12 +193,20 @@ describe('users', () => {
 
     const tokens = await signIn(email, password);
     const sub = claims(tokens.IdToken!).sub as string;
-    // The profile item is written by the trigger; find it without assuming the key layout.
-    const { Items } = await dynamo.send(new ScanCommand({ TableName: stack.dynamodb.tableName }));
-    const mine = (Items ?? []).filter((item) => {
-      const text = JSON.stringify(item);
-      return text.includes(sub) || text.includes(email);
-    });
+    // The profile item is written by the trigger; find it without assuming the key layout (every page
+    // of the Scan: the table holds whatever the other tests wrote).
+    const mine: Record<string, unknown>[] = [];
+    let start: ScanCommandOutput['LastEvaluatedKey'];
+    do {
+      const page = await dynamo.send(
+        new ScanCommand({ TableName: stack.dynamodb.tableName, ExclusiveStartKey: start }),
+      );
+      for (const item of page.Items ?? []) {
+        const text = JSON.stringify(item);
+        if (text.includes(sub) || text.includes(email)) mine.push(item);
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
     expect(mine.length).toBeGreaterThan(0);
   });
 });
