@@ -26,6 +26,7 @@ export async function startNotificationEmailPoller(o: {
     handler: module.handler,
     filter: isNotificationInsert,
     functionName: 'portal-deliver-notification-emails',
+    timeoutMs: notificationEmailSource.timeoutSeconds * 1000,
     log: o.log,
   });
 }

@@ -91,6 +91,39 @@ describe('the stream poller', () => {
     expect(batches.slice(bThrough + 1).flat()).not.toContain('b');
   });
 
+  it('a handler that gets through part of each batch (out of time) is given the rest at once, without backoff', async () => {
+    await poller?.stop();
+    const delivered: string[] = [];
+    const contexts: number[] = [];
+    poller = startStreamPoller({
+      endpoint,
+      tableName: table,
+      intervalMs: 100,
+      // a backoff this long would show: eight records in two seconds leave no room for one
+      backoffMs: 5_000,
+      timeoutMs: 45_000,
+      startAt: 'LATEST',
+      filter: (r) => r.eventName === 'INSERT',
+      handler: async (event, context): Promise<DynamoDBBatchResponse> => {
+        contexts.push(context.getRemainingTimeInMillis());
+        const [first, second] = event.Records;
+        delivered.push(idOf(first!));
+        return second
+          ? { batchItemFailures: [{ itemIdentifier: second.dynamodb?.SequenceNumber ?? '' }] }
+          : {
+              batchItemFailures: [],
+            };
+      },
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const ids = Array.from({ length: 8 }, (_, n) => `p${n}`);
+    for (const id of ids) await put(id);
+    expect(await until(() => delivered.length >= ids.length, 2_000)).toBe(true);
+    expect(delivered).toEqual(ids);
+    // the handler's context reports the time it was given
+    expect(Math.max(...contexts)).toBeGreaterThan(40_000);
+  });
+
   it('goes on after the handler throws, and stops cleanly', async () => {
     await poller?.stop();
     const got: string[] = [];

@@ -15,8 +15,9 @@ import { lambdaContext } from './gateway';
  * The local stand-in for a Lambda event source mapping on the table's stream: reads DynamoDB Local's
  * Streams API (every shard, new shards as they appear, parents before children), hands the records
  * that pass `filter` to the same handler the cloud invokes, as a DynamoDBStreamEvent, and on a partial
- * batch failure (or a thrown error) delivers again from the first failed record, with backoff, before
- * reading further in that shard, as the event source mapping does with ReportBatchItemFailures.
+ * batch failure (or a thrown error) delivers again from the first failed record before reading further
+ * in that shard, as the event source mapping does with ReportBatchItemFailures: at once when part of
+ * the batch went through, with backoff when none of it did.
  * Nothing here can take the stack down: every error is logged and the loop goes on until stop().
  */
 export type StreamHandler = (
@@ -32,6 +33,8 @@ export interface StreamPollerOptions {
   /** The records the handler gets (the event source mapping's filter). */
   filter: (record: DynamoDBRecord) => boolean;
   functionName?: string;
+  /** The handler's time per invocation, as its context reports it (default 30 s). */
+  timeoutMs?: number;
   /** Pause between reads of the shards (default 300 ms). */
   intervalMs?: number;
   /** Records per GetRecords call and per invocation (default 100). */
@@ -164,7 +167,7 @@ export function startStreamPoller(options: StreamPollerOptions): RunningStreamPo
     try {
       const result = await options.handler(
         { Records: records },
-        lambdaContext(functionName, `stream-${invocations}`),
+        lambdaContext(functionName, `stream-${invocations}`, options.timeoutMs),
       );
       const failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
       if (failed.size === 0) return [];
@@ -187,6 +190,13 @@ export function startStreamPoller(options: StreamPollerOptions): RunningStreamPo
       return;
     }
     shard.pending = left;
+    if (left.length < records.length) {
+      // records went through (the handler ran out of time, or failed later on): the rest goes again
+      // at once, as a partial batch response makes Lambda do, and no backoff builds up
+      shard.failures = 0;
+      shard.retryAt = 0;
+      return;
+    }
     shard.failures += 1;
     const wait = Math.min(backoffMs * 2 ** (shard.failures - 1), maxBackoffMs);
     shard.retryAt = Date.now() + wait;

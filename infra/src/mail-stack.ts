@@ -24,7 +24,7 @@ export const notificationEmailDelivery = {
   maxBatchingWindowSeconds: 1,
   failureRetentionDays: 14,
   /** Room for a few emails per invocation (the handler starts none it could not finish). */
-  timeoutSeconds: 60,
+  timeoutSeconds: notificationEmailSource.timeoutSeconds,
 } as const;
 
 /** The outbox's email sender of one environment (`Portal-<env>-Mail`), deployed on its own. */

@@ -139,6 +139,8 @@ export const notificationEmailSource = {
   handler: 'platform/handlers/deliver-notification-emails.ts',
   eventName: 'INSERT',
   entity: 'notification',
+  /** The sender's time per invocation, in the cloud and locally: room for a few emails each. */
+  timeoutSeconds: 60,
 } as const;
 
 /** A stream image's attribute as the stream carries it (`{ S: '...' }`, `{ BOOL: true }`, ...). */
