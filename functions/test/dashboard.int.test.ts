@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
 import { type Json } from './support/api-call';
+import { dealWalk } from './support/deal-walk';
 import { marketDeals } from './support/market-deals';
 
 /**
@@ -16,6 +17,7 @@ const { stack, db, table } = local;
 const { user, api } = signedInUsers(local);
 type User = SignedInUser;
 const { openDeal } = marketDeals(api);
+const { command } = dealWalk(api);
 
 async function setStored(key: { pk: string; sk: string }, values: Record<string, unknown>) {
   const names = Object.keys(values);
@@ -32,10 +34,17 @@ async function setStored(key: { pk: string; sk: string }, values: Record<string,
 
 let seller: User;
 let buyer: User;
+let admin: User;
 let dealIds: string[];
 
+/** The stored tally (a place no deal ever entered has no attribute yet: it reads as 0). */
+const tallyOf = async (who: User) => {
+  const stored = await local.readItem(`USER#${who.userId}`, 'DEAL_TALLY');
+  return { pending: 0, ongoing: 0, completed: 0, cancelled: 0, ...stored };
+};
+
 beforeAll(async () => {
-  [seller, buyer] = await Promise.all([user('seller'), user('buyer')]);
+  [seller, buyer, admin] = await Promise.all([user('seller'), user('buyer'), user('admin')]);
   dealIds = [];
   for (const product of ['EN590 Diesel', 'Gold Bullion', 'Soybeans'])
     dealIds.push(await openDeal(seller, buyer, product));
@@ -50,10 +59,28 @@ describe('GET /dashboard', () => {
     expect((await api(mandate, 'GET', '/dashboard')).status).toBe(403);
   });
 
-  it("counts the caller's stored deals by column, with the stored rating and this month's inquiries", async () => {
-    // one deal is moved to the middle of the flow, one to the end, one stays at its start
-    await setStored({ pk: `DEAL#${dealIds[1]}`, sk: 'DEAL' }, { progress: 50 });
-    await setStored({ pk: `DEAL#${dealIds[2]}`, sk: 'DEAL' }, { progress: 100 });
+  it("keeps each party's tally with the deals: opened deals count as pending", async () => {
+    for (const who of [seller, buyer])
+      expect(await tallyOf(who)).toMatchObject({ pending: 3, ongoing: 0, completed: 0, cancelled: 0 });
+    const { body } = await api(seller, 'GET', '/dashboard');
+    expect(body.deals).toEqual({ pending: 3, ongoing: 0, completed: 0, total: 3 });
+  });
+
+  it("counts the caller's deals by column, with the stored rating and this month's inquiries", async () => {
+    // one deal moves to the middle of the flow, one to its end, one stays at its start; a move inside
+    // a column (the buyer proceeding, 10 -> 20 %) changes nothing
+    await command(buyer, dealIds[0]!, { type: 'proceed' });
+    await command(admin, dealIds[1]!, {
+      type: 'override-stage',
+      stage: 'final-spa-uploaded',
+      reason: 'Arranged for the dashboard',
+    });
+    await command(admin, dealIds[2]!, {
+      type: 'override-stage',
+      stage: 'deal-closed',
+      reason: 'Arranged for the dashboard',
+    });
+    expect(await tallyOf(seller)).toMatchObject({ pending: 1, ongoing: 1, completed: 1, cancelled: 0 });
     await setStored({ pk: `USER#${seller.userId}`, sk: 'PROFILE' }, { rating: 4.3, review_count: 3 });
 
     const forSeller = await api(seller, 'GET', '/dashboard');
@@ -74,9 +101,11 @@ describe('GET /dashboard', () => {
 
   it('a cancelled deal stays in the total and leaves the columns', async () => {
     const extra = await openDeal(seller, buyer, 'Wheat');
-    await setStored({ pk: `DEAL#${extra}`, sk: 'DEAL' }, { status: 'cancelled' });
+    expect((await api(buyer, 'GET', '/dashboard')).body.deals).toMatchObject({ pending: 2, total: 4 });
+    await command(admin, extra, { type: 'cancel', reason: 'Sanctions screening failed.' });
     const { body } = await api(buyer, 'GET', '/dashboard');
     expect(body.deals).toEqual({ pending: 1, ongoing: 1, completed: 1, total: 4 });
+    expect(await tallyOf(seller)).toMatchObject({ pending: 1, ongoing: 1, completed: 1, cancelled: 1 });
   });
 });
 
@@ -113,11 +142,13 @@ describe('GET /activities', () => {
       document_name: 'fco_terms.pdf',
       link: '/my-listings',
     });
-    // the buyer's list holds the buyer's own actions only
+    // the buyer's list holds the buyer's own actions only: the inquiries sent and the step taken on a deal
     const buyers = await api(buyer, 'GET', '/activities');
-    expect(
-      (buyers.body.activities as Json[]).every((r) => String(r.action).startsWith('Inquiry sent: ')),
-    ).toBe(true);
+    const buyersActions = (buyers.body.activities as Json[]).map((r) => String(r.action));
+    expect(buyersActions.filter((action) => !action.startsWith('Inquiry sent: '))).toEqual([
+      expect.stringMatching(/Buyer proceeded/),
+    ]);
+    expect(buyersActions).toHaveLength(5);
   });
 
   it('searches the action and the document name, case-insensitively', async () => {

@@ -227,6 +227,7 @@ describe('attaching a mandate to a deal', () => {
   });
 
   it('the buyer confirms: membership, request state, history event and the notification are stored together', async () => {
+    const versionBefore = (await local.readItem(`DEAL#${dealId}`, 'DEAL'))?.version as number;
     const confirmed = await answer(buyer, dealId, mandateA, 'confirm');
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.mandate_requests).toEqual([
@@ -249,6 +250,10 @@ describe('attaching a mandate to a deal', () => {
       actor_role: 'buyer',
       comment: 'Buyer Mandate attached (commission 60 %)',
     });
+    // the deal counts among the mandate's deals, in its column; the deal's version moved on, so a
+    // transition that read the members before the attachment is refused and read again
+    expect(await local.readItem(`USER#${mandateA.id}`, 'DEAL_TALLY')).toMatchObject({ pending: 1 });
+    expect((await local.readItem(`DEAL#${dealId}`, 'DEAL'))?.version).toBe(versionBefore + 1);
     const told = (await notifications(mandateA)).find((n) => n.type === 'mandate-attach-confirmed');
     expect(told).toMatchObject({
       title: 'Mandate attached',

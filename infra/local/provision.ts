@@ -23,11 +23,18 @@ import {
   ResourceNotFoundException,
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { userChange } from '../../functions/src/platform/data/keys';
+import { tallyOf } from '../../functions/src/deals/domain/dashboard';
+import { keys, userChange } from '../../functions/src/platform/data/keys';
 import { tableDefinition, type IndexDefinition } from '../../functions/src/platform/data/table-definition';
 import { localCredentials } from './emulators';
 
@@ -46,12 +53,12 @@ const streamSpecification = { StreamEnabled: true, StreamViewType: tableDefiniti
 /** Creates the single table from `tableDefinition` unless it exists (PAY_PER_REQUEST, its GSIs and their projections, its stream). */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
   const db = dynamoClient(endpoint);
-  const keys = [
+  const keyAttributes = [
     tableDefinition.partitionKey,
     tableDefinition.sortKey,
     ...tableDefinition.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
   ];
-  const attributeDefinitions = [...new Set(keys)].map((name) => ({
+  const attributeDefinitions = [...new Set(keyAttributes)].map((name) => ({
     AttributeName: name,
     AttributeType: 'S' as const,
   }));
@@ -79,6 +86,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       );
       if (g.indexName === 'gsi3') await backfillUserChangeKeys(db, tableName);
     }
+    await backfillDealTallies(db, tableName);
     // a table kept from before the outbox gets its stream
     if (!Table?.StreamSpecification?.StreamEnabled)
       await db.send(
@@ -101,7 +109,59 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       StreamSpecification: streamSpecification,
     }),
   );
+  await DynamoDBDocumentClient.from(db).send(new PutCommand({ TableName: tableName, Item: dealTallyMarker }));
   return 'created';
+}
+
+/** Written once the users' deal tallies are kept (a new table, or an old one after its recount). */
+const dealTallyMarker = { pk: 'MIGRATION', sk: 'deal-tally', entity: 'migration' };
+
+/**
+ * A table kept from before the Dashboard's deal tallies gets them once: every deal's members are
+ * counted by the deal's column from the stored deals. Runs before the stack serves, so no deal moves
+ * meanwhile.
+ */
+async function backfillDealTallies(client: DynamoDBClient, tableName: string): Promise<void> {
+  const db = DynamoDBDocumentClient.from(client);
+  const marker = await db.send(
+    new GetCommand({ TableName: tableName, Key: { pk: dealTallyMarker.pk, sk: dealTallyMarker.sk } }),
+  );
+  if (marker.Item) return;
+  const places = new Map<string, { progress: number; status: string }>();
+  const membersOf = new Map<string, string[]>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression: 'entity IN (:deal, :member)',
+        ExpressionAttributeValues: { ':deal': 'deal', ':member': 'deal_member' },
+        ProjectionExpression: 'entity, id, deal_id, user_id, progress, #status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.entity === 'deal')
+        places.set(String(item.id), { progress: Number(item.progress), status: String(item.status) });
+      else
+        membersOf.set(String(item.user_id), [
+          ...(membersOf.get(String(item.user_id)) ?? []),
+          String(item.deal_id),
+        ]);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  for (const [userId, dealIds] of membersOf) {
+    const tally = tallyOf(dealIds.flatMap((id) => places.get(id) ?? []));
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...keys.dealTally(userId), entity: 'deal_tally', ...tally },
+      }),
+    );
+  }
+  await db.send(new PutCommand({ TableName: tableName, Item: dealTallyMarker }));
 }
 
 /** Profiles and registrations written before the change index existed get their change key. */

@@ -9,6 +9,8 @@ import type { Deal, DealMember, OpenedDeal } from '../domain/deals';
 import type { MandateSlot } from '../domain/mandates';
 import { newDeadlines } from '../domain/deadlines';
 import { deadlineItems } from './deadline-repository';
+import { tallyUpdates } from './deal-tally';
+import { tallyChange, tallyPlaceOf } from '../domain/dashboard';
 
 /**
  * Deals: one partition per deal (`DEAL#<id>`): the deal item (`DEAL`: the record and everything the
@@ -77,6 +79,11 @@ export function dealOpeningItems({ deal, members, event }: OpenedDeal): Transact
     }),
     // the first group's due date, for the reminder sweep
     ...deadlineItems(newDeadlines(deal.id, {}, deal.due_dates ?? {})),
+    // one more deal in each party's Dashboard tally
+    ...tallyUpdates(
+      members.map((member) => member.user_id),
+      { [tallyPlaceOf(deal)]: 1 },
+    ),
   ];
 }
 
@@ -282,6 +289,8 @@ export const dealChangedMessage = 'This deal was changed by someone else. Reload
  */
 export async function saveTransition(input: {
   expectedVersion: number;
+  /** The deal as read (its column before the change). */
+  before: Pick<DealState, 'progress' | 'status'>;
   deal: DealState;
   events: DealAuditEvent[];
   members: DealMember[];
@@ -320,6 +329,11 @@ export async function saveTransition(input: {
           },
         }))
       : []),
+    // a deal that changes column moves in every member's Dashboard tally
+    ...tallyUpdates(
+      input.members.map((member) => member.user_id),
+      tallyChange(input.before, deal),
+    ),
     ...(input.extra ?? []),
   ];
   await writeTogether(items, { conflictMessage: dealChangedMessage });

@@ -7,6 +7,8 @@ import type { DealState } from '../domain/deal-state';
 import type { DealMember } from '../domain/deals';
 import type { MandateSide, MandateSlot } from '../domain/mandates';
 import { eventSortId, type StoredDealEvent } from './deal-repository';
+import { tallyUpdates } from './deal-tally';
+import { tallyPlaceOf } from '../domain/dashboard';
 
 /**
  * Mandate requests and attachments in the deal's partition: `MANDATE#<side>` (one per side; removed
@@ -25,6 +27,21 @@ const dealStillActive = (dealId: string): TransactItem => ({
     ConditionExpression: '#status = :active',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':active': 'active' },
+  },
+});
+
+/**
+ * The deal is still active and exactly as read, and its version moves on: a transition that read the
+ * members before this attachment then fails and is retried with the mandate among them, so the new
+ * member's Dashboard tally follows every later move of the deal.
+ */
+const dealUnchangedThenBumped = (deal: DealState): TransactItem => ({
+  Update: {
+    Key: keys.deal(deal.id),
+    UpdateExpression: 'SET #version = :next',
+    ConditionExpression: '#status = :active AND #version = :read',
+    ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+    ExpressionAttributeValues: { ':active': 'active', ':read': deal.version, ':next': deal.version + 1 },
   },
 });
 
@@ -151,8 +168,10 @@ export async function confirmMandate(input: {
         },
       },
       { Put: { Item: event, ConditionExpression: 'attribute_not_exists(pk)' } },
-      dealStillActive(deal.id),
+      dealUnchangedThenBumped(deal),
       input.notification,
+      // the deal now counts on the mandate's Dashboard tally too, in the column it is in
+      ...tallyUpdates([slot.mandate_id], { [tallyPlaceOf(deal)]: 1 }),
     ],
     { conflictMessage: mandateChangedMessage },
   );

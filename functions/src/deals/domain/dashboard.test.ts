@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDealColumns } from './dashboard';
+import { countDealColumns, dealColumnsOf, tallyChange, tallyOf } from './dashboard';
 
 describe('countDealColumns', () => {
   it("counts by the Deal Flow's thresholds: up to 20 pending, below 100 ongoing, 100 completed", () => {
@@ -18,5 +18,30 @@ describe('countDealColumns', () => {
 
   it('is all zero without deals', () => {
     expect(countDealColumns([])).toEqual({ pending: 0, ongoing: 0, completed: 0, total: 0 });
+  });
+});
+
+describe('the deal tally', () => {
+  it('moves a deal only when it changes column, or is cancelled', () => {
+    const active = (progress: number) => ({ progress, status: 'active' });
+    expect(tallyChange(active(10), active(20))).toEqual({});
+    expect(tallyChange(active(20), active(30))).toEqual({ pending: -1, ongoing: 1 });
+    expect(tallyChange(active(90), active(100))).toEqual({ ongoing: -1, completed: 1 });
+    expect(tallyChange(active(40), { progress: 40, status: 'cancelled' })).toEqual({
+      ongoing: -1,
+      cancelled: 1,
+    });
+  });
+
+  it('gives the card the same figures a recount of the deals gives', () => {
+    const deals = [
+      { progress: 10, status: 'active' },
+      { progress: 60, status: 'active' },
+      { progress: 100, status: 'closed' },
+      { progress: 30, status: 'cancelled' },
+    ];
+    expect(tallyOf(deals)).toEqual({ pending: 1, ongoing: 1, completed: 1, cancelled: 1 });
+    expect(dealColumnsOf(tallyOf(deals))).toEqual(countDealColumns(deals));
+    expect(dealColumnsOf(tallyOf(deals)).total).toBe(4);
   });
 });

@@ -91,8 +91,8 @@ describe('openDeal', () => {
 describe('dealOpeningItems', () => {
   it('puts the deal (DEAL index), two members (USER_DEALS#<sub> / active#<updated_at>) and the event, none overwriting', () => {
     const items = dealOpeningItems(opened());
-    expect(items).toHaveLength(4);
-    const puts = items.map((i) => i.Put!);
+    expect(items).toHaveLength(6);
+    const puts = items.slice(0, 4).map((i) => i.Put!);
     for (const put of puts) expect(put.ConditionExpression).toBe('attribute_not_exists(pk)');
     expect(puts[0]!.Item).toMatchObject({
       pk: 'DEAL#ABC0123XYZ',
@@ -116,5 +116,15 @@ describe('dealOpeningItems', () => {
       sk: 'EVENT#2025-06-20T10:00:00.000Z#000001-00-e-1',
       entity: 'deal_event',
     });
+    // one more pending deal on each party's Dashboard tally
+    expect(items.slice(4).map((i) => i.Update)).toEqual(
+      ['buyer-sub', 'seller-sub'].map((sub) =>
+        expect.objectContaining({
+          Key: { pk: `USER#${sub}`, sk: 'DEAL_TALLY' },
+          UpdateExpression: 'SET #entity = :entity ADD #pending :pending',
+          ExpressionAttributeValues: { ':pending': 1, ':entity': 'deal_tally' },
+        }),
+      ),
+    );
   });
 });

@@ -344,6 +344,7 @@ async function apply(
   const activity = dealActivityOf(result.deal, actor, command, result.events);
   const events = await saveTransition({
     expectedVersion: before.version,
+    before,
     deal: result.deal,
     events: result.events,
     members: partition.members,

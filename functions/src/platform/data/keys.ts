@@ -117,6 +117,8 @@ export const keys = {
   dealIndexes: (createdAt: string) => ({ gsi1pk: 'DEAL', gsi1sk: createdAt }),
   allDeals: () => ({ gsi1pk: 'DEAL' }),
   dealMember: (dealId: string, userId: string) => ({ pk: `DEAL#${dealId}`, sk: `MEMBER#${userId}` }),
+  /** How many of a user's deals are in each column of the Deal Flow, or cancelled (the Dashboard's My Deals). */
+  dealTally: (userId: string) => ({ pk: `USER#${userId}`, sk: 'DEAL_TALLY' }),
   /** A member's deals: `active#<updated_at>` while the deal is ongoing (see {@link keys.userDeals}). */
   dealMemberIndexes: (userId: string, state: 'active' | 'closed', updatedAt: string) => ({
     gsi2pk: `USER_DEALS#${userId}`,
