@@ -1,4 +1,5 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { StartingPosition, FilterCriteria, FilterRule } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -25,6 +26,8 @@ export const notificationEmailDelivery = {
   failureRetentionDays: 14,
   /** Room for a few emails per invocation (the handler starts none it could not finish). */
   timeoutSeconds: notificationEmailSource.timeoutSeconds,
+  /** Behind the stream by more than this for ten minutes: the operators' alarm. */
+  maxLagSeconds: 300,
 } as const;
 
 /** The outbox's email sender of one environment (`Portal-<env>-Mail`), deployed on its own. */
@@ -91,6 +94,31 @@ export class MailStack extends Stack {
         ],
       }),
     );
+
+    // an operator hears of emails the retries could not deliver, and of a sender falling behind
+    this.failures
+      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' })
+      .createAlarm(this, 'DeliveryFailuresWaiting', {
+        alarmDescription:
+          'Notification emails whose retries were spent wait on the failure queue (their stream positions): find the cause in the sender logs, then replay them.',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+    new Metric({
+      namespace: 'AWS/Lambda',
+      metricName: 'IteratorAge',
+      dimensionsMap: { FunctionName: this.sender.functionName },
+      period: Duration.minutes(5),
+      statistic: 'Maximum',
+    }).createAlarm(this, 'DeliveryFallingBehind', {
+      alarmDescription: 'The notification email sender is more than 5 minutes behind the table stream.',
+      threshold: notificationEmailDelivery.maxLagSeconds * 1000,
+      evaluationPeriods: 2,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
 
     acknowledge(this.sender, [
       {

@@ -64,6 +64,32 @@ describe('Mail', () => {
     });
   });
 
+  it('alarms when an email waits on the failure queue and when the sender falls behind the stream', () => {
+    t.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [
+        {
+          Name: 'QueueName',
+          Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeliveryFailures'), 'QueueName'] },
+        },
+      ],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    t.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'IteratorAge',
+      Namespace: 'AWS/Lambda',
+      Dimensions: [
+        { Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp('DeliverNotificationEmails') } },
+      ],
+      Threshold: notificationEmailDelivery.maxLagSeconds * 1000,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+    t.resourceCountIs('AWS::CloudWatch::Alarm', 2);
+  });
+
   it('runs the sender handler on Node.js 22 with the From address and the portal address', () => {
     t.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
