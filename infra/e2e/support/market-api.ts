@@ -182,3 +182,11 @@ export async function storedInquiries(itemId: string): Promise<Array<Record<stri
 export function isoDay(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** An admin moves a deal to `stage` through the Deal Flow's override (its reason goes in the history). */
+export async function overrideStage(admin: Persona, dealId: string, stage: string, reason: string) {
+  return ok(
+    apiAs(admin, 'POST', `/deals/${dealId}/commands`, { type: 'override-stage', stage, reason }),
+    'override stage',
+  );
+}

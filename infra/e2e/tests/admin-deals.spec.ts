@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { localStack } from '../../local/personas';
 import { repoRoot } from '../../local/stack-file';
 import { seriousViolations, settle } from '../support/a11y';
-import { apiAs, createListing, inquireOnListing } from '../support/market-api';
+import { apiAs, createListing, inquireOnListing, overrideStage } from '../support/market-api';
 import { createPersona, readItem, type Persona } from '../support/personas';
 import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
 
@@ -59,14 +59,8 @@ async function openDeal(n: number, buyer: Persona): Promise<string> {
   return accepted.body.deal_id;
 }
 
-async function moveTo(dealId: string, stage: string) {
-  const moved = await apiAs(admin, 'POST', `/deals/${dealId}/commands`, {
-    type: 'override-stage',
-    stage,
-    reason: 'Arranged for the Deal Management test',
-  });
-  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-}
+const moveTo = (dealId: string, stage: string) =>
+  overrideStage(admin, dealId, stage, 'Arranged for the Deal Management test');
 
 test.describe.configure({ mode: 'serial' });
 

@@ -7,7 +7,7 @@ import { mailInbox } from '../../local/mail-inbox';
 import { repoRoot } from '../../local/stack-file';
 import { seriousViolations, settle } from '../support/a11y';
 import { dealWalk } from '../../../functions/test/support/deal-walk';
-import { apiAs, createListing, inquireOnListing } from '../support/market-api';
+import { apiAs, createListing, inquireOnListing, overrideStage } from '../support/market-api';
 import { createPersona, type Persona } from '../support/personas';
 import { signInThroughUi } from '../support/ui';
 
@@ -39,16 +39,6 @@ async function storedItems(pk: string, prefix: string) {
   return found.Items ?? [];
 }
 
-/** An admin moves the deal to `stage` (the Deal Flow's override, with its reason and audit event). */
-async function overrideStage(admin: Persona, dealId: string, stage: string) {
-  const moved = await apiAs(admin, 'POST', `/deals/${dealId}/commands`, {
-    type: 'override-stage',
-    stage,
-    reason: 'Arranged for the dashboard test',
-  });
-  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -75,8 +65,8 @@ test.beforeAll(async () => {
     products.push(product);
   }
   // two deals move on in the flow: one ongoing (50 %), one completed; four stay pending
-  await overrideStage(admin, dealIds[1]!, 'final-spa-uploaded');
-  await overrideStage(admin, dealIds[2]!, 'deal-closed');
+  await overrideStage(admin, dealIds[1]!, 'final-spa-uploaded', 'Arranged for the dashboard test');
+  await overrideStage(admin, dealIds[2]!, 'deal-closed', 'Arranged for the dashboard test');
 });
 
 async function openDashboard(page: Page) {
