@@ -130,7 +130,7 @@ test('a notification of an accepted inquiry is in the card, behind the bell and 
 
   // their email copies go out through the table's stream to the SMTP sink, one each
   const inbox = mailInbox(local.stack);
-  const emails = await inbox.waitFor(buyer.email, unread, 30_000);
+  const emails = await inbox.waitFor(buyer.email, unread, 90_000);
   expect(emails).toHaveLength(unread);
   const acceptedEmails = emails.filter((email) => email.subject.includes('Inquiry accepted'));
   expect(acceptedEmails).toHaveLength(6);
@@ -199,7 +199,7 @@ test('a reviewed deal document notifies its uploader in the bell and in the SMTP
   const title = String(approved[0]?.title);
   expect(title).toMatch(/was approved$/);
 
-  const emails = await mailInbox(local.stack).waitFor(seller.email, stored.length, 30_000);
+  const emails = await mailInbox(local.stack).waitFor(seller.email, stored.length, 90_000);
   expect(emails.filter((email) => email.subject === title)).toHaveLength(1);
 
   await signInThroughUi(page, seller.email, seller.password);
