@@ -99,14 +99,17 @@ const Footer = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// the portal's one date-time form, as in deal histories and activities: 'Nov 28, 2026, 00:25'
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-  hour: 'numeric',
+  hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
 });
 
+/** When a notification was made, in the portal's date-time form ('Nov 28, 2026, 00:25'). */
 export function formatNotificationTime(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : timeFormat.format(at);
