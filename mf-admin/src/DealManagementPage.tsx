@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { REVIEW_QUEUE_KEY, useReviewQueueCount } from './api/admin';
+import { reviewQueueKey, useReviewQueueCount } from '@portal/web/review-queue';
 import { cancelDeal, useAdminDeals } from './features/deals/api/deals';
 import { DealsTable } from './features/deals/components/DealsTable';
 import {
@@ -84,7 +84,7 @@ export default function DealManagementPage() {
       setBusy(false);
       // after a failure too: the deal may have moved meanwhile
       void mutate(isDealListKey);
-      void mutate(REVIEW_QUEUE_KEY);
+      void mutate(reviewQueueKey);
     }
   };
 

@@ -183,9 +183,16 @@ test("from the dashboard's View Deals: tabs with counts matching the rows, searc
   await expect(page.getByText('No deals match your search')).toBeVisible();
   await expect(count(page, 'all')).toHaveText('0');
 
+  // the queue page (another remote) loads the queue into the SWR cache both remotes share; back on
+  // Deal Management the badge still reads that cached queue as a count
+  const queueLoaded = page.waitForResponse((r) => r.url().includes('/admin/deal-documents/pending'));
   await page.getByRole('button', { name: /^Document Reviews/ }).click();
   await expect(page).toHaveURL(/\/admin\/deal-reviews$/);
+  await queueLoaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Reviews' })).toBeVisible();
+  await expect(page.getByText('Loading documents…')).toHaveCount(0);
   await page.goBack();
+  await expect(page.getByTestId('review-count')).toHaveText(/^\d+$/);
   await page.getByRole('button', { name: 'Deal Flow' }).click();
   await expect(page).toHaveURL(/\/deal-flow$/);
 });

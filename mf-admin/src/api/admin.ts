@@ -1,5 +1,4 @@
 import type { AdminUserDetail } from '@portal/contracts/admin';
-import type { ReviewQueueEntry } from '@portal/contracts/deals';
 import type { RegistrationType } from '@portal/contracts/me';
 import { apiFetch } from '@portal/web/api';
 import useSWR from 'swr';
@@ -48,15 +47,4 @@ export async function rejectRegistration(
 export async function documentLink(documentId: string): Promise<string> {
   const { url } = await apiFetch<{ url: string }>(`/documents/${encodeURIComponent(documentId)}/download`);
   return url;
-}
-
-export const REVIEW_QUEUE_KEY = '/admin/deal-documents/pending';
-
-/** How many deal documents await the platform's review (the queue behind 'Document Reviews'). */
-export function useReviewQueueCount() {
-  return useSWR<number>(
-    REVIEW_QUEUE_KEY,
-    async () => (await apiFetch<{ documents: ReviewQueueEntry[] }>(REVIEW_QUEUE_KEY)).documents.length,
-    { revalidateOnFocus: true, shouldRetryOnError: false },
-  );
 }

@@ -3,7 +3,6 @@ import type { PlatformDocumentType } from '@portal/contracts/deal-stages';
 import {
   dealDetailSchema,
   dealListSchema,
-  reviewQueueSchema,
   type DealCommandRequest,
   type DealDetail,
 } from '@portal/contracts/deals';
@@ -19,7 +18,6 @@ import useSWR from 'swr';
 
 export const DEALS_KEY = '/deals';
 export const dealKey = (id: string) => `/deals/${encodeURIComponent(id)}`;
-export const REVIEW_QUEUE_KEY = '/admin/deal-documents/pending';
 
 /** GET /deals: the caller's deals (admins: the newest of the platform). */
 export function useDeals() {
@@ -74,11 +72,4 @@ export function platformDocumentLinks(id: string, type: PlatformDocumentType) {
 /** POST /deals/{id}/reviews: the caller's one review of the other party of a closed deal. */
 export function submitDealReview(id: string, review: DealReviewRequest): Promise<DealReview> {
   return apiFetch(`${dealKey(id)}/reviews`, { method: 'POST', json: review, schema: dealReviewSchema });
-}
-
-/** GET /admin/deal-documents/pending: documents awaiting the platform's review, across deals. */
-export function useReviewQueue(enabled = true) {
-  return useSWR(enabled ? REVIEW_QUEUE_KEY : null, (path: string) =>
-    apiFetch(path, { schema: reviewQueueSchema }),
-  );
 }

@@ -4,7 +4,7 @@ import { Card } from '@portal/ui/Card';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useReviewQueueCount } from '../../../api/admin';
+import { useReviewQueueCount } from '@portal/web/review-queue';
 import { downloadText } from '../../../lib/csv';
 import { serverMessage } from '../../../lib/errors';
 import { fileDate } from '../../../lib/format';

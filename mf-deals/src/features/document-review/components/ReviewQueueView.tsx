@@ -1,7 +1,7 @@
 import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { EmptyState, PageHeader } from '@portal/ui/layout';
 import { Link } from 'react-router-dom';
-import { useReviewQueue } from '../../../lib/deals-api';
+import { useReviewQueue } from '@portal/web/review-queue';
 import { errorText } from '../../../lib/errors';
 import { formatDate, formatFileSize } from '../../../lib/format';
 

@@ -1,7 +1,8 @@
 import type { DealCommandRequest, DealDetail } from '@portal/contracts/deals';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { REVIEW_QUEUE_KEY, runDealCommand } from '../../../lib/deals-api';
+import { reviewQueueKey } from '@portal/web/review-queue';
+import { runDealCommand } from '../../../lib/deals-api';
 import { reloadDeal } from '../api/reload-deal';
 import { errorText, isStatus } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
@@ -20,7 +21,7 @@ export function useAdminCommand(deal: DealDetail, onChange: (deal: DealDetail) =
         const next = await runDealCommand(deal.id, command);
         notify.success(success.title, success.description);
         onChange(next);
-        void mutate(REVIEW_QUEUE_KEY);
+        void mutate(reviewQueueKey);
         return true;
       } catch (err) {
         notify.error('Failed to submit', errorText(err));
