@@ -267,18 +267,15 @@ export async function benchDashboard(stackFile: StackFile): Promise<DashboardBen
   const byDeals: DashboardBench['byDeals'] = [];
   let written = 0;
   for (const count of [20, 200]) {
+    // the buyer's tally as the deals' own transactions would have left it
+    const tally = tallyOf(deals.slice(0, count).map((d) => d.place));
     await batchWrite(local, [
       ...deals.slice(written, count).flatMap((d) => d.items),
-      // the buyer's tally as the deals' own transactions would have left it
-      {
-        ...keys.dealTally(buyer.userId),
-        entity: 'deal_tally',
-        ...tallyOf(deals.slice(0, count).map((d) => d.place)),
-      },
+      { ...keys.dealTally(buyer.userId), entity: 'deal_tally', ...tally },
     ]);
     written = count;
     const { deals: counts } = await getJson(`${api}/dashboard`, accessToken);
-    const recounted = dealColumnsOf(tallyOf(deals.slice(0, count).map((d) => d.place)));
+    const recounted = dealColumnsOf(tally);
     if (JSON.stringify(counts) !== JSON.stringify(recounted))
       throw new Error(
         `GET /dashboard counted ${JSON.stringify(counts)}, the deals ${JSON.stringify(recounted)}`,

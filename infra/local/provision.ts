@@ -144,11 +144,11 @@ async function backfillDealTallies(client: DynamoDBClient, tableName: string): P
     for (const item of page.Items ?? []) {
       if (item.entity === 'deal')
         places.set(String(item.id), { progress: Number(item.progress), status: String(item.status) });
-      else
-        membersOf.set(String(item.user_id), [
-          ...(membersOf.get(String(item.user_id)) ?? []),
-          String(item.deal_id),
-        ]);
+      else {
+        const userId = String(item.user_id);
+        if (!membersOf.has(userId)) membersOf.set(userId, []);
+        membersOf.get(userId)!.push(String(item.deal_id));
+      }
     }
     start = page.LastEvaluatedKey;
   } while (start);

@@ -108,11 +108,9 @@ describe('the stream poller', () => {
         contexts.push(context.getRemainingTimeInMillis());
         const [first, second] = event.Records;
         delivered.push(idOf(first!));
-        return second
-          ? { batchItemFailures: [{ itemIdentifier: second.dynamodb?.SequenceNumber ?? '' }] }
-          : {
-              batchItemFailures: [],
-            };
+        return {
+          batchItemFailures: second ? [{ itemIdentifier: second.dynamodb?.SequenceNumber ?? '' }] : [],
+        };
       },
     });
     await new Promise((r) => setTimeout(r, 500));

@@ -99,14 +99,8 @@ const baseForm: ItemFormValues = {
 
 /** A seller's listing (form fields over a plain Energy listing), with its FCO terms. */
 export async function createListing(seller: Persona, form: Partial<ItemFormValues> = {}): Promise<OwnerItem> {
-  const fco = await uploadMarketPdf(seller, 'fco_terms');
-  return ok(
-    apiAs<OwnerItem>(seller, 'POST', '/marketplace/listings', {
-      form: { ...baseForm, ...form },
-      fco_file_id: fco.id,
-    }),
-    'create listing',
-  );
+  const [listing] = await createListings(seller, [form]);
+  return listing!;
 }
 
 /**

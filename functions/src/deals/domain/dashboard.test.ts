@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { countDealColumns, dealColumnsOf, tallyChange, tallyOf } from './dashboard';
+import { dealColumnOf } from '@portal/contracts/deal-stages';
+import { dealColumnsOf, tallyChange, tallyOf } from './dashboard';
 
-describe('countDealColumns', () => {
+/** The My Deals card from the deals, as GET /dashboard builds it: their tally, then the card's figures. */
+const cardOf = (deals: ReadonlyArray<{ progress: number; status: string }>) => dealColumnsOf(tallyOf(deals));
+
+/** The card counted deal by deal, independently of the tally, for comparison. */
+function countedOneByOne(deals: ReadonlyArray<{ progress: number; status: string }>) {
+  const counts = { pending: 0, ongoing: 0, completed: 0, total: deals.length };
+  for (const deal of deals) if (deal.status !== 'cancelled') counts[dealColumnOf(deal.progress)] += 1;
+  return counts;
+}
+
+describe('the My Deals card', () => {
   it("counts by the Deal Flow's thresholds: up to 20 pending, below 100 ongoing, 100 completed", () => {
     const deals = [0, 10, 20, 21, 50, 99, 100, 100].map((progress) => ({ progress, status: 'active' }));
-    expect(countDealColumns(deals)).toEqual({ pending: 3, ongoing: 3, completed: 2, total: 8 });
+    expect(cardOf(deals)).toEqual({ pending: 3, ongoing: 3, completed: 2, total: 8 });
   });
 
   it('keeps a cancelled deal out of the columns but in the total', () => {
     expect(
-      countDealColumns([
+      cardOf([
         { progress: 40, status: 'cancelled' },
         { progress: 40, status: 'active' },
       ]),
@@ -17,7 +28,7 @@ describe('countDealColumns', () => {
   });
 
   it('is all zero without deals', () => {
-    expect(countDealColumns([])).toEqual({ pending: 0, ongoing: 0, completed: 0, total: 0 });
+    expect(cardOf([])).toEqual({ pending: 0, ongoing: 0, completed: 0, total: 0 });
   });
 });
 
@@ -41,7 +52,7 @@ describe('the deal tally', () => {
       { progress: 30, status: 'cancelled' },
     ];
     expect(tallyOf(deals)).toEqual({ pending: 1, ongoing: 1, completed: 1, cancelled: 1 });
-    expect(dealColumnsOf(tallyOf(deals))).toEqual(countDealColumns(deals));
+    expect(cardOf(deals)).toEqual(countedOneByOne(deals));
     expect(dealColumnsOf(tallyOf(deals)).total).toBe(4);
   });
 });

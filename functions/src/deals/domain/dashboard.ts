@@ -44,7 +44,3 @@ export function dealColumnsOf(tally: DealTally): Dashboard['deals'] {
     total: tally.pending + tally.ongoing + tally.completed + tally.cancelled,
   };
 }
-
-export function countDealColumns(deals: ReadonlyArray<Placed>): Dashboard['deals'] {
-  return dealColumnsOf(tallyOf(deals));
-}
