@@ -182,7 +182,7 @@ async function main(): Promise<number> {
   // A failed step without test counts (lint, typecheck, build, stack, a crashed runner) counts as one failure.
   const passed = phases.reduce((n, p) => n + p.passed, 0);
   const failed = phases.reduce((n, p) => n + (p.failed || (p.ok ? 0 : 1)), 0);
-  console.log(`total ${((Date.now() - total) / 60000).toFixed(1)} min`);
+  console.log(`total ${((Date.now() - total) / 60000).toFixed(1)} min on Node ${process.version}`);
   console.log(`${passed} passed, ${failed} failed`);
   return failed === 0 && phases.every((p) => p.ok) ? 0 : 1;
 }

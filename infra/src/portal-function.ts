@@ -19,6 +19,9 @@ export interface PortalFunctionProps {
   compute?: { memoryMiB: number; timeoutSeconds: number };
 }
 
+/** esbuild loaders by file suffix, beyond its defaults; the longest matching suffix wins. */
+export const bundlingLoader = { '.standalone.js': 'text' } as const;
+
 /**
  * One Lambda function from a handler module: Node.js 22 on arm64, bundled with the local esbuild
  * (no Docker) as ESM, its own log group kept for a month, X-Ray off (Powertools logs carry request ids).
@@ -32,7 +35,7 @@ export class PortalFunction extends NodejsFunction {
     super(scope, id, {
       entry: join(functionsSrc, props.handler),
       handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.compute?.memoryMiB ?? 512,
       timeout: Duration.seconds(props.compute?.timeoutSeconds ?? 10),
@@ -47,12 +50,15 @@ export class PortalFunction extends NodejsFunction {
       },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
+        target: 'node24',
         minify: true,
         sourceMap: true,
         // ESM bundles still meet CommonJS dependencies that call require(): give them one.
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
         mainFields: ['module', 'main'],
+        // Redoc's browser build (GET /docs/redoc.standalone.js) travels in the bundle as a string; the
+        // function has no node_modules to read it from (functions/src/platform/docs/redoc-script.ts).
+        loader: bundlingLoader,
         // The Node.js 22 runtime ships the AWS SDK v3; bundling our pinned version keeps behaviour
         // identical to the tests, so nothing is external.
         externalModules: [],

@@ -92,7 +92,7 @@ describe('Mail', () => {
 
   it('runs the sender handler on Node.js 22 with the From address and the portal address', () => {
     t.hasResourceProperties('AWS::Lambda::Function', {
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Timeout: notificationEmailDelivery.timeoutSeconds,
       Environment: {
         Variables: Match.objectLike({

@@ -166,7 +166,7 @@ describe('Auth', () => {
   });
   it('runs the post-confirmation handler on Node.js 22, allowed only to put items', () => {
     t.hasResourceProperties('AWS::Lambda::Function', {
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Description: Match.stringLikeRegexp('post-confirmation'),
     });
     const statements = Object.values(t.findResources('AWS::IAM::Policy')).flatMap(
@@ -353,7 +353,7 @@ describe('Api-<domain>: the routes are the declarations', () => {
   it('runs every route on Node.js 22 arm64 with the configuration the functions read', () => {
     for (const stack of stacks.domains)
       template(stack).allResourcesProperties('AWS::Lambda::Function', {
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Environment: {
           Variables: Match.objectLike({
