@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { apiContracts } from '@portal/contracts/api/all';
+import type { ApiContract } from '@portal/contracts/api/contract';
 import { successStatusOf } from './platform/http/route';
 import { buildOpenApiDocument } from './platform/openapi/document';
 import { allDomains, cognitoTriggers } from './routes';
@@ -46,6 +48,18 @@ describe('route declarations', () => {
       expect(r.rateLimit, `${r.method} ${r.path}`).toBe('publicWrite');
       expect(r.permissions).toContain('table:write');
     }
+  });
+  it('take method, path, status, idempotency and schemas from the contract of their name', () => {
+    const contracts: Record<string, ApiContract> = apiContracts;
+    const contractKeys = ['method', 'path', 'status', 'idempotent', 'params', 'query', 'body', 'response'];
+    for (const r of routes.filter((route) => route.operationId! in contracts)) {
+      const contract = contracts[r.operationId!]!;
+      for (const key of contractKeys as Array<keyof ApiContract>)
+        expect(r[key], `${r.operationId}.${key}`).toBe(contract[key]);
+    }
+    // every contract the frontends may call with is served
+    const served = new Set(routes.map((r) => r.operationId));
+    expect(Object.keys(contracts).filter((name) => !served.has(name))).toEqual([]);
   });
   it('declare 201 only on creating POSTs and 204 only on DELETEs', () => {
     for (const r of routes) {

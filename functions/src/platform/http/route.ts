@@ -1,4 +1,6 @@
-import type { ZodType } from 'zod';
+import type { ApiContract, HttpMethod, SuccessStatus } from '@portal/contracts/api/contract';
+
+export type { HttpMethod, SuccessStatus };
 
 /**
  * Who may call a route. The server enforces it (the client is never trusted), the same rules as the shell's guards:
@@ -15,11 +17,6 @@ export type Access =
   | { kind: 'admin' }
   | { kind: 'roles'; roles: Array<'buyer' | 'seller' | 'mandate'> };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The status a route answers on success; the handler's answer and the OpenAPI document both use it. */
-export type SuccessStatus = 200 | 201 | 204;
-
 /** Refusals a route's own logic can give, beyond those the platform derives from the declaration. */
 export type DeclaredError = 404 | 409;
 
@@ -31,24 +28,16 @@ export type RateLimitName = 'publicWrite';
 
 /**
  * One API route, declared once. The CDK API stack and the local gateway are both built from these
- * declarations, and the OpenAPI document is generated from them.
+ * declarations, and the OpenAPI document is generated from them. The half the frontends share (method,
+ * path, status, idempotent and the schemas) is the route's contract in `@portal/contracts/api/<domain>`,
+ * spread into the declaration (`defineRoute({ ...contracts.getDeal, handler, access, ... })`); the
+ * handler validates its input with the contract's schemas.
  */
-export interface RouteDeclaration {
-  method: HttpMethod;
-  /** API Gateway HTTP API path, e.g. `/me` or `/documents/{id}` */
-  path: string;
+export interface RouteDeclaration extends ApiContract {
   /** Handler module relative to `functions/src`, exporting `handler` (e.g. `platform/handlers/get-me.ts`). */
   handler: string;
   access: Access;
   summary: string;
-  /** Success status (default 200). 204 answers with no body. */
-  status?: SuccessStatus;
-  /**
-   * The route creates or changes state: it honours an `Idempotency-Key` header (a retry with the same
-   * key and request gets the first answer; the same key with another request is refused), and the web
-   * client retries it only with a key.
-   */
-  idempotent?: boolean;
   /** Requests per source are limited (429 with Retry-After past the limit). */
   rateLimit?: RateLimitName;
   /** 404 / 409 the route's logic gives (documented in OpenAPI); 409 is implied by `idempotent`. */
@@ -58,12 +47,6 @@ export interface RouteDeclaration {
    * 503, which every other route that uses a dependency does.
    */
   reportsUnavailable?: boolean;
-  /** zod schemas for the OpenAPI document (the handler validates with the same schemas). */
-  body?: ZodType;
-  query?: ZodType;
-  /** Path parameters (`{id}` segments), validated like the body. */
-  params?: ZodType;
-  response?: ZodType;
   /**
    * The function's size where the default (512 MB, 10 s) does not fit: a route serving a search
    * replica holds the whole collection in memory and builds it on a container's first call.

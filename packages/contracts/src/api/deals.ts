@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { downloadLinkSchema, uploadTicketSchema } from '../account';
+import { adminDealListQuerySchema, adminDealListSchema } from '../admin-deals';
+import { dashboardSchema } from '../dashboard';
+import { platformDocumentTypeIds } from '../deal-stages';
+import {
+  dealCommandSchema,
+  dealDetailSchema,
+  dealListSchema,
+  dealUploadRequestSchema,
+  reviewQueueSchema,
+} from '../deals';
+import { mandateAttachRequestSchema, mandateAttachResponseSchema, mandateDashboardSchema } from '../mandates';
+import { dealReviewRequestSchema, dealReviewSchema } from '../reviews';
+import { defineContract } from './contract';
+
+const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not an id');
+const dealParams = z.object({ id });
+const documentParams = z.object({ id, documentId: id });
+const uploadParams = z.object({ id, uploadId: id });
+const platformDocumentParams = z.object({ id, type: z.enum(platformDocumentTypeIds) });
+const mandateParams = z.object({ id, mandateId: id });
+
+/**
+ * The deals' routes: the caller's deals and Dashboard, one deal, the commands that move it, its
+ * documents and reviews, the platform's review queue and Deal Management, and the mandates' requests.
+ */
+export const dealsContracts = {
+  getDashboard: defineContract({ method: 'GET', path: '/dashboard', response: dashboardSchema }),
+  listDeals: defineContract({ method: 'GET', path: '/deals', response: dealListSchema }),
+  getDeal: defineContract({
+    method: 'GET',
+    path: '/deals/{id}',
+    params: dealParams,
+    response: dealDetailSchema,
+  }),
+  runDealCommand: defineContract({
+    method: 'POST',
+    path: '/deals/{id}/commands',
+    idempotent: true,
+    params: dealParams,
+    body: dealCommandSchema,
+    response: dealDetailSchema,
+  }),
+  requestDealUpload: defineContract({
+    method: 'POST',
+    path: '/deals/{id}/uploads',
+    status: 201,
+    idempotent: true,
+    params: dealParams,
+    body: dealUploadRequestSchema,
+    response: uploadTicketSchema,
+  }),
+  completeDealUpload: defineContract({
+    method: 'POST',
+    path: '/deals/{id}/uploads/{uploadId}/complete',
+    status: 201,
+    idempotent: true,
+    params: uploadParams,
+    response: dealDetailSchema,
+  }),
+  downloadDealDocument: defineContract({
+    method: 'GET',
+    path: '/deals/{id}/documents/{documentId}/download',
+    params: documentParams,
+    response: downloadLinkSchema,
+  }),
+  downloadPlatformDocument: defineContract({
+    method: 'GET',
+    path: '/deals/{id}/platform-documents/{type}/download',
+    params: platformDocumentParams,
+    response: downloadLinkSchema,
+  }),
+  submitDealReview: defineContract({
+    method: 'POST',
+    path: '/deals/{id}/reviews',
+    status: 201,
+    idempotent: true,
+    params: dealParams,
+    body: dealReviewRequestSchema,
+    response: dealReviewSchema,
+  }),
+  reviewQueue: defineContract({
+    method: 'GET',
+    path: '/admin/deal-documents/pending',
+    response: reviewQueueSchema,
+  }),
+  adminDeals: defineContract({
+    method: 'GET',
+    path: '/admin/deals',
+    query: adminDealListQuerySchema,
+    response: adminDealListSchema,
+  }),
+  mandateDeals: defineContract({ method: 'GET', path: '/mandate/deals', response: mandateDashboardSchema }),
+  requestMandateAttachment: defineContract({
+    method: 'POST',
+    path: '/mandate/attachments',
+    status: 201,
+    idempotent: true,
+    body: mandateAttachRequestSchema,
+    response: mandateAttachResponseSchema,
+  }),
+  confirmMandate: defineContract({
+    method: 'POST',
+    path: '/deals/{id}/mandates/{mandateId}/confirm',
+    idempotent: true,
+    params: mandateParams,
+    response: dealDetailSchema,
+  }),
+  declineMandate: defineContract({
+    method: 'POST',
+    path: '/deals/{id}/mandates/{mandateId}/decline',
+    idempotent: true,
+    params: mandateParams,
+    response: dealDetailSchema,
+  }),
+};
