@@ -161,3 +161,24 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/me', '/health', '/contact']));
   });
 });
+
+describe('GET /docs', () => {
+  it('answers the API reference page, under a policy that allows only this origin', async () => {
+    const res = await get('/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(html).toContain('<title>Commodity trading portal API reference</title>');
+    expect(html).toContain('<redoc spec-url="openapi.json">');
+  });
+
+  it('serves the page its script, from the API itself', async () => {
+    const res = await get('/docs/redoc.standalone.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const script = await res.text();
+    expect(script.length).toBeGreaterThan(100_000);
+    expect(script).toContain('Redoc');
+  });
+});

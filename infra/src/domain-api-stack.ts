@@ -173,7 +173,7 @@ export class DomainApiStack extends Stack {
       {
         id: 'AwsSolutions-APIG4',
         reason:
-          'Public routes (health, contact, OpenAPI) are public by design; every other route has the JWT authorizer.',
+          'Public routes (health, contact, the OpenAPI document and its reference page) are public by design; every other route has the JWT authorizer.',
       },
       {
         id: 'AwsSolutions-L1',

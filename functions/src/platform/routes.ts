@@ -3,7 +3,7 @@ import { defineRoute, domainRoutes } from './http/route';
 
 /**
  * The platform domain: who am I, is the platform up, Contact Us, the caller's notifications, and the
- * API's own description.
+ * API's own description and reference.
  */
 export const platformApi = {
   getMe: defineRoute({
@@ -68,6 +68,23 @@ export const platformApi = {
     handler: 'platform/handlers/get-openapi.ts',
     access: { kind: 'public' },
     summary: 'This API described as OpenAPI 3.1, generated from the route declarations',
+    permissions: [],
+  }),
+  // Pages for people, which the web client never calls: declared here only, with no contract.
+  getDocs: defineRoute({
+    method: 'GET',
+    path: '/docs',
+    handler: 'platform/handlers/get-docs.ts',
+    access: { kind: 'public' },
+    summary: "This API's reference: an HTML page (Redoc) rendering /openapi.json",
+    permissions: [],
+  }),
+  getDocsScript: defineRoute({
+    method: 'GET',
+    path: '/docs/redoc.standalone.js',
+    handler: 'platform/handlers/get-docs-script.ts',
+    access: { kind: 'public' },
+    summary: "The reference page's script (Redoc), served by the API so that the page needs no CDN",
     permissions: [],
   }),
 };

@@ -5,6 +5,7 @@ import { unavailableMessage } from '../http/faults';
 import { idempotencyKeyPattern, idempotencyWindowSeconds } from '../http/idempotency';
 import { rateLimitMessage } from '../http/rate-limit';
 import { successStatusOf, type Access, type DomainRoutes, type ListedRoute } from '../http/route';
+import { apiTitle } from './info';
 
 const accessText: Record<Access['kind'], string> = {
   public: 'Anyone (a token, when sent, identifies the caller)',
@@ -117,10 +118,11 @@ export function buildOpenApiDocument(domains: DomainRoutes[], serverUrl?: string
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
-      title: 'Commodity trading portal API',
+      title: apiTitle,
       version: '1.0.0',
       license: { name: 'Proprietary' },
-      description: 'Generated from functions/src/routes.ts. Errors are `{ message, field?, requestId }`.',
+      description:
+        'Generated from functions/src/routes.ts; rendered for reading at `/docs`. Errors are `{ message, field?, requestId }`.',
     },
     // the written document (build) names no host: its paths are relative to wherever the API is served
     servers: [{ url: serverUrl ?? '/' }],
