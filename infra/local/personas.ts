@@ -155,7 +155,7 @@ export function localStack(stack: StackFile = readStackFile()) {
       const result = auth.AuthenticationResult;
       if (!result?.AccessToken || !result.IdToken)
         throw new Error(`sign-in of ${who.email} returned no tokens`);
-      return { accessToken: result.AccessToken, idToken: result.IdToken };
+      return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken };
     },
     /** How many profiles the table holds (GSI1 PROFILE, every page, COUNT only). */
     async countProfiles(): Promise<number> {
