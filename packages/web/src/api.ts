@@ -1,13 +1,13 @@
 import { getRuntimeConfig } from './config';
-import { createApiFetch } from './http';
+import { createApiFetch, createCallApi } from './http';
 import { getAccessToken } from './auth';
 
-export { ApiError, RETRY_STATUSES, newIdempotencyKey, type ApiRequest } from './http';
+export { ApiError, RETRY_STATUSES, newIdempotencyKey } from './http';
+export { apiKey, isApiKey, type ApiOutput, type CallInput } from './api-route';
 
 /**
- * `apiFetch(path, { method, json, query, schema })`: the portal API client (see ./http.ts): base URL
- * from the runtime config, bearer token from the session, ApiError on failure, retries on 502/503/504
- * (a write only with its Idempotency-Key).
+ * The portal API client (see ./http.ts): base URL from the runtime config, bearer token from the
+ * session, ApiError on failure, retries on 502/503/504 (a write only with its Idempotency-Key).
  */
 export const apiFetch = createApiFetch({
   fetch: (input, init) => fetch(input, init),
@@ -15,3 +15,10 @@ export const apiFetch = createApiFetch({
   token: () => getAccessToken(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 });
+
+/**
+ * `callApi(contract, { params, query, body, signal, idempotencyKey })`: one call of a route declared
+ * in `@portal/contracts/api/<domain>`, typed from it (a wrong path parameter, query name or body field
+ * does not compile) and answered as its response schema's output (validated).
+ */
+export const callApi = createCallApi(apiFetch);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, buildUrl, createApiFetch, errorMessageFrom, newIdempotencyKey, retryPolicy } from './http';
+import { accountContracts } from '@portal/contracts/api/account';
+import { dealsContracts } from '@portal/contracts/api/deals';
+import { marketplaceContracts } from '@portal/contracts/api/marketplace';
+import { platformContracts } from '@portal/contracts/api/platform';
+import {
+  ApiError,
+  buildUrl,
+  createApiFetch,
+  createCallApi,
+  errorMessageFrom,
+  newIdempotencyKey,
+  retryPolicy,
+} from './http';
 
 function client(responses: Array<Response | Error>, token: string | null = 'tok') {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -141,5 +153,91 @@ describe('helpers', () => {
   });
   it('buildUrl joins base and path and adds defined query values', () => {
     expect(buildUrl('http://a/b/', '/me', { x: 1, y: undefined })).toBe('http://a/b/me?x=1');
+    expect(buildUrl('http://a', '/me')).toBe('http://a/me');
+    expect(buildUrl('http://a', '/x?y=1', { z: 'a b' })).toBe('http://a/x?y=1&z=a+b');
+  });
+});
+
+describe('callApi', () => {
+  const typed = (responses: Array<Response | Error>, token: string | null = 'tok') => {
+    const c = client(responses, token);
+    return { ...c, callApi: createCallApi(c.apiFetch) };
+  };
+  const headersOf = (call: { init: RequestInit }) => call.init.headers as Record<string, string>;
+  const reviewQueue = { documents: [] };
+
+  it("calls the contract's method on its path with the parameters encoded", async () => {
+    const link = { url: 'https://s3/x', expires_at: '2026-01-01T00:05:00Z' };
+    const { callApi, calls } = typed([json(link)]);
+    await expect(
+      callApi(dealsContracts.downloadDealDocument, { params: { id: 'd 1', documentId: 'a/b' } }),
+    ).resolves.toEqual(link);
+    expect(calls[0]!.url).toBe('http://api.test/deals/d%201/documents/a%2Fb/download');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.init.body).toBeUndefined();
+    expect(keyOf(calls[0]!)).toBeUndefined();
+  });
+  it('sends the query, a list as a repeated parameter', async () => {
+    const { callApi, calls } = typed([json({})]);
+    // the answer is no search result: only the request matters here
+    await callApi(marketplaceContracts.searchListings, {
+      query: { q: 'jet fuel', location: ['Doha', 'Oslo'], page: 1, page_size: 12 },
+    }).catch(() => {});
+    expect(calls[0]!.url).toBe(
+      'http://api.test/marketplace/listings?q=jet+fuel&location=Doha&location=Oslo&page=1&page_size=12',
+    );
+  });
+  it('sends the body as JSON with an Idempotency-Key, and retries the write with the same key', async () => {
+    const created = { id: 'c1', created_at: '2026-01-01T00:00:00Z' };
+    const { callApi, calls } = typed([json({}, 503), json(created, 201)]);
+    await callApi(platformContracts.postContact, { body: { email: 'a@b.c', message: 'Hi' } });
+    expect(calls.map((c) => [c.init.method, c.init.body, keyOf(c)])).toEqual([
+      ['POST', '{"email":"a@b.c","message":"Hi"}', 'key-1'],
+      ['POST', '{"email":"a@b.c","message":"Hi"}', 'key-1'],
+    ]);
+    expect(headersOf(calls[0]!)['content-type']).toBe('application/json');
+  });
+  it("writes without a body schema send no body; the caller's key and retries are kept", async () => {
+    const { callApi, calls } = typed([json({}, 504)]);
+    await expect(
+      callApi(dealsContracts.confirmMandate, {
+        params: { id: 'd1', mandateId: 'm1' },
+        idempotencyKey: 'confirm-m1',
+        retries: 0,
+      }),
+    ).rejects.toMatchObject({ status: 504 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('http://api.test/deals/d1/mandates/m1/confirm');
+    expect(calls[0]!.init.body).toBeUndefined();
+    expect(keyOf(calls[0]!)).toBe('confirm-m1');
+  });
+  it('answers a 204 with nothing', async () => {
+    const { callApi, calls } = typed([new Response(null, { status: 204 })]);
+    await expect(
+      callApi(accountContracts.deleteDocument, { params: { id: 'doc1' } }),
+    ).resolves.toBeUndefined();
+    expect(calls[0]!.init.method).toBe('DELETE');
+  });
+  it("validates the answer with the contract's response schema", async () => {
+    await expect(typed([json(reviewQueue)]).callApi(dealsContracts.reviewQueue)).resolves.toEqual(
+      reviewQueue,
+    );
+    const error = await typed([json({ documents: 'none' })])
+      .callApi(dealsContracts.reviewQueue)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 200,
+      message: 'Unexpected response from /admin/deal-documents/pending',
+    });
+  });
+  it('calls anonymously when asked, and passes the abort signal', async () => {
+    const { callApi, calls } = typed([json({ status: 'operational', checks: {} })]);
+    const controller = new AbortController();
+    await callApi(platformContracts.getHealth, { anonymous: true, signal: controller.signal }).catch(
+      () => {},
+    );
+    expect(headersOf(calls[0]!).authorization).toBeUndefined();
+    expect(calls[0]!.init.signal).toBe(controller.signal);
   });
 });

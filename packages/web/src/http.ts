@@ -1,4 +1,13 @@
 import type { ZodType } from 'zod';
+import type { ApiContract } from '@portal/contracts/api/contract';
+import {
+  apiPath,
+  queryString,
+  type ApiOutput,
+  type CallInput,
+  type InputArgs,
+  type Query,
+} from './api-route';
 
 /**
  * The one HTTP client for the portal API.
@@ -29,7 +38,7 @@ export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body (serialised for you). */
   json?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Query;
   /** Validates the response body; the parsed value is returned. */
   schema?: ZodType<T>;
   /** Retries on 502/503/504 (default 2); a write only with an idempotency key. */
@@ -89,9 +98,8 @@ export function errorMessageFrom(body: unknown, fallback: string): string {
 
 export function buildUrl(baseUrl: string, path: string, query?: ApiRequest<unknown>['query']): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
+  const search = queryString(query);
+  if (search) url.search = url.search ? `${url.search.slice(1)}&${search}` : search;
   return url.toString();
 }
 
@@ -150,5 +158,30 @@ export function createApiFetch(deps: ApiClientDeps) {
       if (!parsed.success) throw new ApiError(response.status, `Unexpected response from ${path}`, body);
       return parsed.data;
     }
+  };
+}
+
+/**
+ * The typed call of a route (`callApi(dealsContracts.getDeal, { params: { id } })`): the path from the
+ * contract's template, its method, the query, the body as JSON, and the answer validated with the
+ * contract's response schema; everything else as `apiFetch` does it (retries, Idempotency-Key, ApiError).
+ */
+export function createCallApi(apiFetch: ReturnType<typeof createApiFetch>) {
+  return function callApi<C extends ApiContract>(
+    contract: C,
+    ...[input]: InputArgs<CallInput<C>>
+  ): Promise<ApiOutput<C>> {
+    const { params, query, body, ...options } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Query;
+      body?: unknown;
+    } & Pick<ApiRequest<unknown>, 'signal' | 'retries' | 'anonymous' | 'idempotencyKey'>;
+    return apiFetch(apiPath(contract.path, params), {
+      ...options,
+      method: contract.method,
+      query,
+      json: body,
+      schema: contract.response,
+    }) as Promise<ApiOutput<C>>;
   };
 }
