@@ -1,15 +1,16 @@
 import {
   allowedDocumentTypes,
-  documentSchema,
   maxDocumentBytes,
   type DocumentRecord,
+  type UploadRequest,
 } from '@portal/contracts/account';
-import { ApiError } from '@portal/web/api';
+import { accountContracts } from '@portal/contracts/api/account';
+import { ApiError, callApi } from '@portal/web/api';
 import { uploadThroughTicket } from '@portal/web/upload';
 
 /**
  * The document upload of My Documents and the registration form's file fields, through the portal's
- * upload flow (@portal/web/upload) on /documents/uploads.
+ * upload flow (@portal/web/upload) on the account's upload routes.
  */
 
 /** Client-side pre-check (the server checks again): a reason to refuse the file, or null. */
@@ -33,9 +34,17 @@ export async function uploadDocument(
   if (problem) throw new ApiError(400, problem);
   return uploadThroughTicket({
     file,
-    ticketPath: '/documents/uploads',
-    ticketBody: { document_type: documentType },
-    completeSchema: documentSchema,
+    requestTicket: (fields) =>
+      callApi(accountContracts.requestUpload, {
+        // checkFile let only the accepted types through (the server checks again)
+        body: {
+          ...fields,
+          file_type: fields.file_type as UploadRequest['file_type'],
+          document_type: documentType,
+        },
+        retries: 0,
+      }),
+    complete: (uploadId) => callApi(accountContracts.completeUpload, { params: { uploadId }, body: {} }),
     onProgress,
   });
 }

@@ -1,5 +1,6 @@
 import { downloadLinkSchema } from '@portal/contracts/account';
-import type { PlatformDocumentType } from '@portal/contracts/deal-stages';
+import { dealsContracts } from '@portal/contracts/api/deals';
+import type { DealDocumentType, PlatformDocumentType } from '@portal/contracts/deal-stages';
 import {
   dealDetailSchema,
   dealListSchema,
@@ -7,7 +8,7 @@ import {
   type DealDetail,
 } from '@portal/contracts/deals';
 import { dealReviewSchema, type DealReview, type DealReviewRequest } from '@portal/contracts/reviews';
-import { apiFetch } from '@portal/web/api';
+import { apiFetch, callApi } from '@portal/web/api';
 import { uploadThroughTicket } from '@portal/web/upload';
 import useSWR from 'swr';
 
@@ -44,15 +45,19 @@ export function runDealCommand(id: string, command: DealCommandRequest): Promise
 /** Uploads one deal document (ticket, POST with progress, the server's check); answers the deal after it. */
 export function uploadDealDocument(
   id: string,
-  documentType: string,
+  documentType: DealDocumentType,
   file: File,
   onProgress?: (percent: number) => void,
 ): Promise<DealDetail> {
   return uploadThroughTicket({
     file,
-    ticketPath: `${dealKey(id)}/uploads`,
-    ticketBody: { document_type: documentType },
-    completeSchema: dealDetailSchema,
+    requestTicket: (fields) =>
+      callApi(dealsContracts.requestDealUpload, {
+        params: { id },
+        body: { ...fields, document_type: documentType },
+        retries: 0,
+      }),
+    complete: (uploadId) => callApi(dealsContracts.completeDealUpload, { params: { id, uploadId } }),
     onProgress,
   });
 }

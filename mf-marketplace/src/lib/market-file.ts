@@ -1,9 +1,11 @@
-import { marketFileSchema, type MarketFile, type marketFilePurposes } from '@portal/contracts/marketplace';
+import { marketplaceContracts } from '@portal/contracts/api/marketplace';
+import type { MarketFile, marketFilePurposes } from '@portal/contracts/marketplace';
 import {
   marketFileExtensions,
   marketFileTypes,
   maxMarketFileBytes,
 } from '@portal/contracts/marketplace-catalogue';
+import { callApi } from '@portal/web/api';
 import { uploadThroughTicket } from '@portal/web/upload';
 
 /**
@@ -64,9 +66,13 @@ export function uploadMarketFile(
   const typed = type === file.type ? file : new File([file], file.name, { type });
   return uploadThroughTicket({
     file: typed,
-    ticketPath: '/marketplace/uploads',
-    ticketBody: { purpose },
-    completeSchema: marketFileSchema,
+    requestTicket: (fields) =>
+      callApi(marketplaceContracts.requestMarketUpload, {
+        // the caller let only PDF and Word through marketFileProblem (the server checks again)
+        body: { ...fields, file_type: fields.file_type as (typeof marketFileTypes)[number], purpose },
+        retries: 0,
+      }),
+    complete: (uploadId) => callApi(marketplaceContracts.completeMarketUpload, { params: { uploadId } }),
     onProgress,
   });
 }

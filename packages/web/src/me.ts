@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
+import { platformContracts } from '@portal/contracts/api/platform';
 import type { MeResponse } from '@portal/contracts/me';
-import { apiFetch, ApiError } from './api';
+import { apiKey, ApiError, callApi } from './api';
 import { getAccessToken, onAuthChange } from './auth';
 
 /**
@@ -58,11 +59,11 @@ export function useAuthState(): AuthSnapshot {
   return useSyncExternalStore(subscribe, getAuthSnapshot, getAuthSnapshot);
 }
 
-export const ME_KEY = '/me';
+export const ME_KEY = apiKey(platformContracts.getMe);
 
-/** The API validates /me against meResponseSchema (and the integration tests check it); the browser trusts its type. */
+/** GET /me, validated with meResponseSchema. */
 export async function fetchMe(): Promise<MeResponse> {
-  return apiFetch<MeResponse>(ME_KEY);
+  return callApi(platformContracts.getMe);
 }
 
 export interface UseMeResult {

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  notificationListResponseSchema,
-  notificationReadResponseSchema,
-  notificationsReadAllResponseSchema,
-  unreadCountCap,
-  type NotificationView,
-} from '@portal/contracts/notifications';
+import { platformContracts } from '@portal/contracts/api/platform';
+import { unreadCountCap, type NotificationView } from '@portal/contracts/notifications';
 // by the package name, so a remote uses the shell's configured API client (a shared singleton)
-import { apiFetch } from '@portal/web/api';
+import { apiKey, callApi, isApiKey } from '@portal/web/api';
 
 /**
  * The notification centre as the bell (shell) and the Dashboard's card (mf-deals) use it. Both read
@@ -16,7 +11,7 @@ import { apiFetch } from '@portal/web/api';
  * the bell's count and the card agree.
  */
 
-const listPath = '/notifications';
+const { listNotifications, readNotification, readAllNotifications } = platformContracts;
 /** The most one list shows ('Show more' grows it up to the API's page limit). */
 const maxShown = 50;
 /** New notifications come from other people's actions: look again this often while a list is shown. */
@@ -27,7 +22,8 @@ export function unreadLabel(count: number): string {
   return count >= unreadCountCap || count > 99 ? '99+' : String(count);
 }
 
-const isNotificationKey = (key: unknown) => typeof key === 'string' && key.startsWith(listPath);
+/** Every cached page of the list (marking read changes them all). */
+const isNotificationKey = (key: unknown) => isApiKey(listNotifications, key);
 
 export interface NotificationCentre {
   notifications: NotificationView[];
@@ -48,10 +44,10 @@ export function useNotificationCentre(
 ): NotificationCentre {
   const [limit, setLimit] = useState(initial);
   const { mutate: mutateAll } = useSWRConfig();
-  const key = options.enabled === false ? null : `${listPath}?limit=${limit}`;
+  const key = options.enabled === false ? null : apiKey(listNotifications, { query: { limit } });
   const { data, error, isLoading, mutate } = useSWR(
     key,
-    (path: string) => apiFetch(path, { schema: notificationListResponseSchema }),
+    () => callApi(listNotifications, { query: { limit } }),
     { refreshInterval: refreshMs, keepPreviousData: true },
   );
   const revalidateAll = () => mutateAll(isNotificationKey);
@@ -65,14 +61,11 @@ export function useNotificationCentre(
     retry: () => void mutate(),
     markRead: async (notification) => {
       if (notification.read) return;
-      await apiFetch(`${listPath}/${encodeURIComponent(notification.id)}/read`, {
-        method: 'POST',
-        schema: notificationReadResponseSchema,
-      });
+      await callApi(readNotification, { params: { id: notification.id } });
       await revalidateAll();
     },
     markAllRead: async () => {
-      await apiFetch(`${listPath}/read-all`, { method: 'POST', schema: notificationsReadAllResponseSchema });
+      await callApi(readAllNotifications);
       await revalidateAll();
     },
   };

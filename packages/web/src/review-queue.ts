@@ -1,22 +1,20 @@
 import useSWR from 'swr';
-import { reviewQueueSchema } from '@portal/contracts/deals';
+import { dealsContracts } from '@portal/contracts/api/deals';
 // by the package name, so a remote uses the shell's configured API client (a shared singleton)
-import { apiFetch } from '@portal/web/api';
+import { apiKey, callApi } from '@portal/web/api';
 
 /**
  * The platform's document review queue (admins): every remote that shows it, or its count, reads it
  * through here. The remotes share the shell's SWR cache, so one key must always hold one shape: a
  * count cached under the queue's key by one remote broke the other's page.
  */
-export const reviewQueueKey = '/admin/deal-documents/pending';
+export const reviewQueueKey = apiKey(dealsContracts.reviewQueue);
 
 /** GET /admin/deal-documents/pending: the documents awaiting the platform's review, oldest first. */
 export function useReviewQueue(enabled = true) {
-  return useSWR(
-    enabled ? reviewQueueKey : null,
-    (path: string) => apiFetch(path, { schema: reviewQueueSchema }),
-    { shouldRetryOnError: false },
-  );
+  return useSWR(enabled ? reviewQueueKey : null, () => callApi(dealsContracts.reviewQueue), {
+    shouldRetryOnError: false,
+  });
 }
 
 /** How many documents await review (the 'Document Reviews' badges), from the same cached queue. */

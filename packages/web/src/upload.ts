@@ -1,16 +1,25 @@
-import { uploadTicketSchema, type UploadTicket } from '@portal/contracts/account';
-import type { ZodType } from 'zod';
+import type { UploadTicket } from '@portal/contracts/account';
 // by package name: bundled into each remote, this module must use the shell's shared API client
 // (a relative import would bring a private copy whose runtime config is never loaded)
-import { apiFetch, ApiError } from '@portal/web/api';
+import { ApiError } from '@portal/web/api';
 
 /**
  * The browser side of the platform's one upload flow, for every remote that takes files:
- *   1. POST `ticketPath` -> presigned POST (url + fields), size and type bound in its policy
+ *   1. the domain's upload route (e.g. POST /deals/{id}/uploads) -> presigned POST (url + fields), size
+ *      and type bound in its policy
  *   2. POST the file as multipart/form-data to url (fields first, `file` last) with XMLHttpRequest so
- *      the UI can show progress
- *   3. POST `{ticketPath}/{upload_id}/complete` -> the server checks the stored object and records it
+ *      the UI can show progress; the url is the storage's, not the API's
+ *   3. the domain's complete route (e.g. POST /deals/{id}/uploads/{uploadId}/complete) -> the server
+ *      checks the stored object and records it
+ * The caller makes calls 1 and 3 with callApi and its domain's contracts, so they are typed.
  */
+
+/** What every upload route is told about the file; the caller adds its own fields to the body. */
+export interface UploadFileFields {
+  file_name: string;
+  file_type: string;
+  size: number;
+}
 
 /** The multipart body of the presigned POST: the policy fields first, the file last (S3 requires it). */
 export function buildUploadForm(fields: Record<string, string>, file: Blob, fileName?: string): FormData {
@@ -42,27 +51,19 @@ function postWithProgress(
   });
 }
 
-/** Uploads one file: ticket from `ticketPath` with `ticketBody`, the POST, then the server's check. */
+/** Uploads one file: a ticket for it, the POST to the storage, then the server's check. */
 export async function uploadThroughTicket<T>(input: {
   file: File;
-  ticketPath: string;
-  ticketBody: Record<string, unknown>;
-  completeSchema: ZodType<T>;
+  /** Call 1, with the file's fields in the body. */
+  requestTicket: (file: UploadFileFields) => Promise<UploadTicket>;
+  /** Call 3, for the ticket's upload id. */
+  complete: (uploadId: string) => Promise<T>;
   onProgress?: (percent: number) => void;
 }): Promise<T> {
   const { file, onProgress } = input;
-  const ticket = await apiFetch(input.ticketPath, {
-    method: 'POST',
-    json: { file_name: file.name, file_type: file.type, size: file.size, ...input.ticketBody },
-    schema: uploadTicketSchema,
-    retries: 0,
-  });
+  const ticket = await input.requestTicket({ file_name: file.name, file_type: file.type, size: file.size });
   onProgress?.(0);
   await postWithProgress(ticket, file, onProgress);
   onProgress?.(100);
-  return apiFetch(`${input.ticketPath}/${encodeURIComponent(ticket.upload_id)}/complete`, {
-    method: 'POST',
-    json: {},
-    schema: input.completeSchema,
-  });
+  return input.complete(ticket.upload_id);
 }

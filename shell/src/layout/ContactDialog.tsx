@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiFetch } from '@portal/web/api';
+import { platformContracts } from '@portal/contracts/api/platform';
+import { callApi } from '@portal/web/api';
 import { Button } from '@portal/ui/Button';
 import { Dialog, DialogFooter } from '@portal/ui/Dialog';
 import { TextField } from '@portal/ui/Input';
@@ -23,7 +24,9 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
     }
     setSending(true);
     try {
-      await apiFetch('/contact', { method: 'POST', json: { email: email.trim(), message: message.trim() } });
+      await callApi(platformContracts.postContact, {
+        body: { email: email.trim(), message: message.trim() },
+      });
       notifySuccess('Message Sent', "We'll get back to you as soon as possible");
       setEmail('');
       setMessage('');
