@@ -1,21 +1,19 @@
-import { activityListSchema, dashboardSchema } from '@portal/contracts/dashboard';
-import { apiFetch } from '@portal/web/api';
+import { dealsContracts } from '@portal/contracts/api/deals';
+import { platformContracts } from '@portal/contracts/api/platform';
+import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 
 /** GET /dashboard: the caller's deal counts, rating and this month's inquiries. */
 export function useDashboard() {
-  return useSWR('/dashboard', (path: string) => apiFetch(path, { schema: dashboardSchema }));
+  return useSWR(apiKey(dealsContracts.getDashboard), () => callApi(dealsContracts.getDashboard));
 }
 
 /** GET /activities: one page of the caller's own actions, optionally searched. */
 export function useActivities(query: string, cursor: string | undefined) {
-  const params = new URLSearchParams();
-  if (query) params.set('q', query);
-  if (cursor) params.set('cursor', cursor);
-  const search = params.toString();
+  const input = { query: { q: query || undefined, cursor: cursor || undefined } };
   return useSWR(
-    `/activities${search ? `?${search}` : ''}`,
-    (path: string) => apiFetch(path, { schema: activityListSchema }),
+    apiKey(platformContracts.listActivities, input),
+    () => callApi(platformContracts.listActivities, input),
     { keepPreviousData: true },
   );
 }

@@ -1,6 +1,6 @@
-import { dealDetailSchema, type DealDetail } from '@portal/contracts/deals';
-import { apiFetch } from '@portal/web/api';
-import { dealKey } from '../../../lib/deals-api';
+import { dealsContracts } from '@portal/contracts/api/deals';
+import type { DealDetail } from '@portal/contracts/deals';
+import { callApi } from '@portal/web/api';
 
 /** The party's answer to a mandate's request for its side; answers the deal after it. */
 export function answerMandateRequest(
@@ -8,8 +8,6 @@ export function answerMandateRequest(
   mandateId: string,
   answer: 'confirm' | 'decline',
 ): Promise<DealDetail> {
-  return apiFetch(`${dealKey(dealId)}/mandates/${encodeURIComponent(mandateId)}/${answer}`, {
-    method: 'POST',
-    schema: dealDetailSchema,
-  });
+  const route = answer === 'confirm' ? dealsContracts.confirmMandate : dealsContracts.declineMandate;
+  return callApi(route, { params: { id: dealId, mandateId } });
 }

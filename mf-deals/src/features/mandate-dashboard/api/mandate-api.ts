@@ -1,25 +1,16 @@
-import {
-  mandateAttachResponseSchema,
-  mandateDashboardSchema,
-  type MandateAttachRequest,
-} from '@portal/contracts/mandates';
-import { apiFetch } from '@portal/web/api';
+import { dealsContracts } from '@portal/contracts/api/deals';
+import type { MandateAttachRequest } from '@portal/contracts/mandates';
+import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 
-export const MANDATE_DEALS_KEY = '/mandate/deals';
+export const MANDATE_DEALS_KEY = apiKey(dealsContracts.mandateDeals);
 
 /** GET /mandate/deals: the deals the caller follows as a mandate (admins: every deal) and their figures. */
 export function useMandateDeals(enabled: boolean) {
-  return useSWR(enabled ? MANDATE_DEALS_KEY : null, (path: string) =>
-    apiFetch(path, { schema: mandateDashboardSchema }),
-  );
+  return useSWR(enabled ? MANDATE_DEALS_KEY : null, () => callApi(dealsContracts.mandateDeals));
 }
 
 /** POST /mandate/attachments: asks the deal's party to attach the caller (it confirms on its deal page). */
 export function requestAttachment(body: MandateAttachRequest) {
-  return apiFetch('/mandate/attachments', {
-    method: 'POST',
-    json: body,
-    schema: mandateAttachResponseSchema,
-  });
+  return callApi(dealsContracts.requestMandateAttachment, { body });
 }

@@ -1,8 +1,7 @@
-import { dealDetailSchema, type DealDetail } from '@portal/contracts/deals';
-import { apiFetch } from '@portal/web/api';
-import { dealKey } from '../../../lib/deals-api';
+import type { DealDetail } from '@portal/contracts/deals';
+import { fetchDeal } from '../../../lib/deals-api';
 
 /** The deal as the server has it now (after a 409 the panel shows the state it was refused against). */
 export function reloadDeal(id: string): Promise<DealDetail> {
-  return apiFetch(dealKey(id), { schema: dealDetailSchema });
+  return fetchDeal(id);
 }
