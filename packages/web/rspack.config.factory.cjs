@@ -25,6 +25,9 @@
  * - `react-router-dom` is served by shell/src/shared-router.ts, a declarative-mode subset shared as
  *   one singleton under its own key (see SHARED_ROUTER below): the package whole cost ~46 KB gzip more.
  * - `shareStrategy: 'loaded-first'` so a dead remote cannot break boot.
+ * - The production build (`rspack build`) is the config below as it is. `npm run dev` runs `rspack serve`
+ *   with PORTAL_WEB_DEV=1 (so does a bare `rspack serve`): the development variant of the same config
+ *   (see developmentVariant), on the same port, still publishing `mf-manifest.json`.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -108,6 +111,9 @@ const consoleWithoutAutoPublicPathNotice = Object.assign(Object.create(console),
   },
 });
 
+/** Development-only modules (the React Refresh entry). */
+const DEV_DIR = path.join(__dirname, 'dev');
+
 /** Modules of packages/web/src shared as singletons (they hold state). */
 const PLATFORM_SOURCE = /[\\/]packages[\\/]web[\\/]src[\\/]/;
 const PLATFORM_MODULES = ['config', 'auth', 'session', 'api', 'me', 'remotes'];
@@ -187,7 +193,8 @@ function createConfig({ name, port, dirname, exposes, isHost = false, html }) {
     );
   }
 
-  return {
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
     mode: 'production',
     context: dirname,
     infrastructureLogging: { console: consoleWithoutAutoPublicPathNotice },
@@ -261,6 +268,119 @@ function createConfig({ name, port, dirname, exposes, isHost = false, html }) {
     },
     plugins,
   };
+  return isDevServer() ? developmentVariant(config, { port: port + offset, isHost }) : config;
 }
 
-module.exports = { createConfig };
+/**
+ * True under `npm run dev` (PORTAL_WEB_DEV=1) and under a bare `rspack serve` (alias `dev`, `s`);
+ * PORTAL_WEB_DEV=0 forces the production config. Not NODE_ENV: an exported NODE_ENV=development in a
+ * shell must not turn `npm run build` into a development build.
+ *
+ * @param {Record<string, string | undefined>} env
+ * @param {string[]} argv
+ */
+function isDevServer(env = process.env, argv = process.argv) {
+  if (env.PORTAL_WEB_DEV !== undefined && env.PORTAL_WEB_DEV !== '') return env.PORTAL_WEB_DEV === '1';
+  const runsRspackCli = /[\\/]rspack(\.js)?$/.test(argv[1] ?? '');
+  return runsRspackCli && ['serve', 'server', 's', 'dev'].includes(argv[2] ?? '');
+}
+
+/**
+ * The dev server's variant of a production config: development mode, source maps, React Refresh,
+ * unhashed file names, no minification, and the devServer the shell and the remotes need. The Module
+ * Federation plugin is the same object, so the manifest, shared singletons and exposes are unchanged.
+ *
+ * @param {import('@rspack/core').Configuration} config
+ * @param {{ port: number, isHost: boolean }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+function developmentVariant(config, { port, isHost }) {
+  // required here only: the production build needs neither package
+  const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
+  const rules = (config.module?.rules ?? []).map((rule) =>
+    rule && typeof rule === 'object' && rule.loader === 'builtin:swc-loader'
+      ? {
+          ...rule,
+          options: {
+            jsc: {
+              ...rule.options.jsc,
+              // React Refresh needs the transform's refresh registrations and React's dev JSX
+              transform: { react: { runtime: 'automatic', development: true, refresh: true } },
+            },
+          },
+        }
+      : rule,
+  );
+  const production = /** @type {Record<string, any>} */ (config.devServer ?? {});
+  return {
+    ...config,
+    mode: 'development',
+    // eval: the fastest rebuilds; cheap-module: lines of the original TypeScript
+    devtool: 'eval-cheap-module-source-map',
+    output: {
+      ...config.output,
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      assetModuleFilename: 'assets/[name][ext]',
+      cssFilename: '[name].css',
+      cssChunkFilename: '[name].css',
+      // the dev server keeps its output in memory; the production dist/ stays for `npm start`
+      clean: false,
+    },
+    module: { ...config.module, rules },
+    optimization: { ...config.optimization, minimize: false, moduleIds: 'named', chunkIds: 'named' },
+    // `rspack serve` defaults to compiling dynamic imports on first request; the shell reaches the
+    // remotes' exposed modules through dynamic imports across origins, which that does not serve
+    lazyCompilation: false,
+    devServer: {
+      ...production,
+      port,
+      host: 'localhost',
+      hot: true,
+      // a change React Refresh cannot apply (a module outside components) reloads the page
+      liveReload: true,
+      // the remotes' chunks and manifest are fetched by the shell's page, from another port
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: {
+        // a remote's HMR client runs in the shell's page: without this it would connect to the shell
+        webSocketURL: { hostname: 'localhost', port, pathname: '/ws', protocol: 'ws' },
+        overlay: { errors: true, warnings: false, runtimeErrors: false },
+        logging: 'warn',
+      },
+      ...(isHost ? { setupMiddlewares: serveRuntimeConfig } : {}),
+    },
+    plugins: [
+      ...(config.plugins ?? []),
+      // the refresh runtime's entry comes through dev/refresh-entry.js, after the hook it needs
+      new ReactRefreshRspackPlugin({ injectEntry: false, exclude: [/[\\/]node_modules[\\/]/, DEV_DIR] }),
+      new rspack.EntryPlugin(/** @type {string} */ (config.context), path.join(DEV_DIR, 'refresh-entry.js'), {
+        name: undefined,
+      }),
+    ],
+  };
+}
+
+/**
+ * The shell's `/runtime-config.json` in development: the file PORTAL_RUNTIME_CONFIG names (written by
+ * `npm run dev` once the stack is provisioned), read on every request.
+ *
+ * @param {any[]} middlewares
+ */
+function serveRuntimeConfig(middlewares) {
+  middlewares.unshift({
+    name: 'portal-runtime-config',
+    path: '/runtime-config.json',
+    middleware: (/** @type {any} */ _req, /** @type {any} */ res) => {
+      const file = process.env.PORTAL_RUNTIME_CONFIG;
+      const body = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(
+        body ??
+          JSON.stringify({ message: 'no runtime config: set PORTAL_RUNTIME_CONFIG (npm run dev does)' }),
+      );
+    },
+  });
+  return middlewares;
+}
+
+module.exports = { createConfig, isDevServer };
