@@ -5,13 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DomainRoutes, HttpMethod } from '../../functions/src/platform/http/route';
+import { handlerLoader, type HandlerLoader } from './handler-loader';
 import { repoRoot } from './stack-file';
 
 /**
  * The local API gateway: an HTTP server built from the same route declarations as the CDK API stacks.
  * Each request becomes an API Gateway HTTP API payload v2.0 event and is handed to the very handler
- * module the Lambda runs (imported once, in this process). It serves only the declared routes, as API
- * Gateway does; the Lambda Invoke API that cognito-local's triggers call is a separate server on an
+ * module the Lambda runs (imported once, in this process; under `npm run dev` again after a source
+ * change, see handler-loader.ts). It serves only the declared routes, as API Gateway does; the Lambda
+ * Invoke API that cognito-local's triggers call is a separate server on an
  * internal address (`startLambdaEndpoint`), so nobody can invoke a function through the API port.
  * No answer carries a stack trace or a file path: those go to the log only.
  */
@@ -25,7 +27,24 @@ export interface GatewayOptions {
   allowedOrigin: string;
   /** Directory the handler modules are relative to (default functions/src). */
   handlerRoot?: string;
+  /** How handler modules are loaded (default: each imported once from handlerRoot). */
+  loadHandler?: HandlerLoader;
   log?: (line: string) => void;
+  /** Called once per answered request (CORS preflights aside), after its answer is written. */
+  onRequest?: (request: RequestRecord) => void;
+}
+
+/** One request as the gateway answered it. */
+export interface RequestRecord {
+  method: string;
+  /** The declared route (`POST /deals/{id}/commands`), or method and path when no route matched. */
+  routeKey: string;
+  status: number;
+  durationMs: number;
+  /** The id the answer carries (`x-request-id`; else the one the gateway gave the event). */
+  requestId: string;
+  /** What the handler threw (the answer is then a 500). */
+  error?: string;
 }
 
 export interface RunningGateway {
@@ -42,8 +61,6 @@ interface CompiledRoute {
   pattern: RegExp;
   params: string[];
 }
-
-type Handler = (event: unknown, context: unknown) => Promise<unknown>;
 
 export const corsAllowHeaders = ['authorization', 'content-type', 'idempotency-key', 'x-request-id'];
 export const corsAllowMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -240,26 +257,6 @@ function writeResult(res: ServerResponse, result: unknown, baseHeaders: Record<s
   send(res, 200, { ...baseHeaders, 'content-type': 'application/json' }, body);
 }
 
-/** Imports handler modules once each, relative to `handlerRoot`. */
-function handlerLoader(handlerRoot: string) {
-  const modules = new Map<string, Promise<Handler>>();
-  return (modulePath: string): Promise<Handler> => {
-    let loaded = modules.get(modulePath);
-    if (!loaded) {
-      loaded = import(pathToFileURL(join(handlerRoot, modulePath)).href).then(
-        (m: { handler?: Handler; default?: { handler?: Handler } }) => {
-          const handler = m.handler ?? m.default?.handler;
-          if (typeof handler !== 'function') throw new Error(`${modulePath} does not export a handler`);
-          return handler;
-        },
-      );
-      modules.set(modulePath, loaded);
-      loaded.catch(() => modules.delete(modulePath));
-    }
-    return loaded;
-  };
-}
-
 /** An error's message without file paths or file URLs (for an answer; the log keeps the full error). */
 export function redactPaths(message: string): string {
   return message
@@ -281,6 +278,8 @@ export interface LambdaEndpointOptions {
   /** Lambda function name (as configured in cognito-local's TriggerFunctions) -> handler module. */
   lambdas: Record<string, string>;
   handlerRoot?: string;
+  /** How handler modules are loaded (default: each imported once from handlerRoot). */
+  loadHandler?: HandlerLoader;
   log?: (line: string) => void;
 }
 
@@ -292,7 +291,7 @@ export interface LambdaEndpointOptions {
  */
 export async function startLambdaEndpoint(opts: LambdaEndpointOptions): Promise<RunningGateway> {
   const log = opts.log ?? ((line: string) => process.stdout.write(`[lambda] ${line}\n`));
-  const loadHandler = handlerLoader(opts.handlerRoot ?? functionsSrc);
+  const loadHandler = opts.loadHandler ?? handlerLoader({ root: opts.handlerRoot ?? functionsSrc });
   const server = createServer((req, res) => {
     void (async () => {
       const requestId = randomUUID();
@@ -376,7 +375,7 @@ async function listen(server: Server, port: number, host?: string): Promise<Runn
 export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
   const log = opts.log ?? ((line: string) => process.stdout.write(`[api] ${line}\n`));
   const routes = compileRoutes(opts.domains);
-  const loadHandler = handlerLoader(opts.handlerRoot ?? functionsSrc);
+  const loadHandler = opts.loadHandler ?? handlerLoader({ root: opts.handlerRoot ?? functionsSrc });
 
   const corsHeaders = (origin: string | undefined): Record<string, string> =>
     origin && origin === opts.allowedOrigin
@@ -420,6 +419,17 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
 
       const requestId = randomUUID();
       const base = { ...corsHeaders(origin), 'apigw-requestid': requestId };
+      const answered = (routeKey: string, error?: string) => {
+        const header = res.getHeader('x-request-id');
+        opts.onRequest?.({
+          method,
+          routeKey,
+          status: res.statusCode,
+          durationMs: Date.now() - started,
+          requestId: typeof header === 'string' && header ? header : requestId,
+          ...(error ? { error } : {}),
+        });
+      };
       let matched: ReturnType<typeof matchRoute>;
       try {
         matched = matchRoute(routes, method, url.pathname);
@@ -428,6 +438,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
         const bad = jsonError(400, err.message, base);
         send(res, bad.status, bad.headers, bad.body);
         log(`${method} ${url.pathname} -> 400 (malformed path)`);
+        answered(`${method} ${url.pathname}`);
         return;
       }
       const { route, pathParameters } = matched;
@@ -439,6 +450,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
           JSON.stringify({ message: 'Not Found' }),
         );
         log(`${method} ${url.pathname} -> 404 (no route)`);
+        answered(`${method} ${url.pathname}`);
         return;
       }
       const body = await readBody(req);
@@ -448,6 +460,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
         const result = await handler(event, lambdaContext(functionNameOf(route.handler), requestId));
         writeResult(res, result, base);
         log(`${method} ${url.pathname} -> ${res.statusCode} (${Date.now() - started} ms)`);
+        answered(route.routeKey);
       } catch (err) {
         log(`${method} ${url.pathname} -> 500: ${(err as Error).stack ?? String(err)}`);
         if (!res.headersSent)
@@ -458,6 +471,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
             JSON.stringify({ message: 'Internal Server Error' }),
           );
         else res.end();
+        answered(route.routeKey, (err as Error).stack ?? String(err));
       }
     })().catch((err: unknown) => {
       log(`gateway error: ${String(err)}`);

@@ -5,6 +5,7 @@ import {
   notificationEmailSource,
 } from '../../functions/src/platform/domain/notification-email';
 import { functionsSrc } from './gateway';
+import { loadedOnCall, type HandlerLoader } from './handler-loader';
 import { startStreamPoller, type RunningStreamPoller, type StreamHandler } from './stream-poller';
 
 /**
@@ -16,14 +17,20 @@ export async function startNotificationEmailPoller(o: {
   endpoint: string;
   tableName: string;
   log: (line: string) => void;
+  /** Loads the sender on every batch through this loader (it follows reloads); default: imported once here. */
+  loadHandler?: HandlerLoader;
 }): Promise<RunningStreamPoller> {
-  const module = (await import(pathToFileURL(join(functionsSrc, notificationEmailSource.handler)).href)) as {
-    handler: StreamHandler;
-  };
+  const handler = o.loadHandler
+    ? (loadedOnCall(o.loadHandler, notificationEmailSource.handler) as StreamHandler)
+    : (
+        (await import(pathToFileURL(join(functionsSrc, notificationEmailSource.handler)).href)) as {
+          handler: StreamHandler;
+        }
+      ).handler;
   return startStreamPoller({
     endpoint: o.endpoint,
     tableName: o.tableName,
-    handler: module.handler,
+    handler,
     filter: isNotificationInsert,
     functionName: 'portal-deliver-notification-emails',
     timeoutMs: notificationEmailSource.timeoutSeconds * 1000,

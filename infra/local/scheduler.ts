@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ScheduledJob } from '../../functions/src/schedules';
+import { handlerLoader, type HandlerLoader } from './handler-loader';
 
 /**
  * The cloud's EventBridge schedules, locally: a timer per scheduled job calling the same handler module
@@ -10,9 +9,12 @@ import type { ScheduledJob } from '../../functions/src/schedules';
 export function startScheduledJobs(o: {
   jobs: readonly ScheduledJob[];
   handlerRoot: string;
+  /** How handler modules are loaded (default: each imported once from handlerRoot). */
+  loadHandler?: HandlerLoader;
   intervalMs: number;
   log: (line: string) => void;
 }): { stop: () => Promise<void> } {
+  const load = o.loadHandler ?? handlerLoader({ root: o.handlerRoot });
   const timers = o.jobs.map((job) => {
     o.log(`${job.name}: every ${Math.round(o.intervalMs / 1000)} s`);
     let running: Promise<void> | undefined;
@@ -20,10 +22,8 @@ export function startScheduledJobs(o: {
       if (running) return;
       running = (async () => {
         try {
-          const mod = (await import(pathToFileURL(join(o.handlerRoot, job.handler)).href)) as {
-            handler: (event: unknown) => Promise<unknown>;
-          };
-          await mod.handler({ source: 'local.scheduler', 'detail-type': job.name });
+          const handler = await load(job.handler);
+          await handler({ source: 'local.scheduler', 'detail-type': job.name }, undefined);
         } catch (error) {
           o.log(`${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);
         } finally {
