@@ -28,7 +28,8 @@ function install(): void {
           : Buffer.from(chunk as Uint8Array).toString(
               typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
             );
-      sink(text);
+      // outside the invocation's context: whatever the sink itself prints reaches the real stream
+      current.exit(() => sink(text));
       const done = typeof encoding === 'function' ? encoding : callback;
       if (typeof done === 'function') process.nextTick(done as () => void);
       return true;

@@ -1,7 +1,10 @@
 /**
  * `npm start` (root script `task:start`): the whole platform on one machine, no cloud account.
+ * `npm run dev` (root script `task:dev`, `--dev [frontends...]`): the same stack with the shell and the
+ * named remotes (all when none is named) on Rspack dev servers, and handlers reloaded on change.
  *
- *   tsx infra/local/start.ts [--no-build] [--in-memory] [--demo] [--data-dir <dir>]   (PORTAL_PORT_OFFSET moves every port)
+ *   tsx infra/local/start.ts [--dev [shell|mf-...]...] [--no-build] [--in-memory] [--demo] [--data-dir <dir>]
+ *   (PORTAL_PORT_OFFSET moves every port)
  *
  * DynamoDB Local, cognito-local, s3rver and maildev (the SMTP sink), the table / user pool / groups / client / bucket, the
  * local API gateway built from functions/src/routes.ts, static servers for the shell and every built
@@ -13,12 +16,28 @@ import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DomainRoutes } from '../../functions/src/platform/http/route';
 import type { RuntimeConfig } from '../../packages/contracts/src/runtime-config';
+import { consoleLogs } from './console-log';
+import {
+  buildMissing,
+  frontendNames,
+  isRemote,
+  startDevServer,
+  type DevServer,
+  type FrontendName,
+} from './dev-servers';
 import { localCredentials, startCognito, startDynamoDb, startS3 } from './emulators';
-import { functionsSrc, loadRouteDeclarations, startGateway, startLambdaEndpoint } from './gateway';
+import {
+  functionsSrc,
+  loadRouteDeclarations,
+  startGateway,
+  startLambdaEndpoint,
+  type RequestRecord,
+} from './gateway';
+import { handlerLoader, watchSources, type SourceWatch } from './handler-loader';
 import { consoleSink, type LogSink } from './processes';
 import {
   adminEmail,
@@ -42,6 +61,7 @@ import { startScheduledJobs, sweepIntervalMs } from './scheduler';
 import { startMailSink } from './mail-sink';
 import { startNotificationEmailPoller } from './outbox';
 import { seedDemo } from './demo/seed';
+import { parseStartArgs, type StartArgs } from './start-args';
 
 export interface StartOptions {
   environment?: StackFile['environment'];
@@ -66,6 +86,19 @@ export interface StartOptions {
   demo?: boolean;
   /** Route declarations to serve instead of functions/src/routes.ts (handler paths relative to handlerRoot). */
   routes?: { domains: DomainRoutes[]; triggers: Record<string, string>; handlerRoot: string };
+  /**
+   * `npm run dev`: these frontends from Rspack dev servers (the others from their production builds,
+   * built when missing, instead of the whole `task:build`), and handler modules loaded afresh after a
+   * change under functions/src or packages/contracts/src.
+   */
+  dev?: { frontends: readonly FrontendName[] };
+  /** Called for every answered API request (the CLI prints a line; nobody else wants one per request). */
+  onRequest?: (request: RequestRecord) => void;
+  /**
+   * Where the handlers' own output (Powertools JSON logs) goes, line by line, named `handlers` (API,
+   * triggers, schedules) or `outbox` (the email sender). Default: this process's stdout, as in Lambda.
+   */
+  handlerLog?: LogSink;
 }
 
 export interface RunningStack {
@@ -146,8 +179,14 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   mkdirSync(dataDir, { recursive: true });
   const releaseDataDir = claimDataDir(dataDir);
 
+  const devNames = new Set<FrontendName>(options.dev?.frontends ?? []);
   try {
-    if (options.build !== false) {
+    if (options.dev && options.build !== false) {
+      buildMissing(
+        frontendNames.filter((n) => !devNames.has(n)),
+        say,
+      );
+    } else if (options.build !== false) {
       say('building the frontends (pnpm run task:build; --no-build skips this)');
       const build = spawnSync('pnpm', ['run', 'task:build'], { cwd: repoRoot, stdio: 'inherit' });
       if (build.status !== 0) throw new Error(`frontend build failed (exit ${build.status})`);
@@ -174,6 +213,21 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   };
 
   try {
+    // The dev servers' first compilations run while the emulators start; they are awaited below.
+    const runtimeConfigFile = join(dataDir, 'runtime-config.json');
+    const devServers: DevServer[] = [];
+    for (const name of devNames) {
+      const server = startDevServer({
+        name,
+        port: p[name === 'shell' ? 'portal' : name],
+        offset,
+        runtimeConfigFile,
+        log,
+      });
+      stops.push({ name, stop: () => server.process.stop() });
+      devServers.push(server);
+    }
+
     // Emulators
     const dynamodb = await startDynamoDb({
       port: p.dynamodb,
@@ -185,6 +239,27 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
 
     const { domains, triggers } = options.routes ?? (await loadRouteDeclarations());
     const handlerRoot = options.routes?.handlerRoot ?? functionsSrc;
+    // npm run dev: a change to a handler or to anything it imports is loaded on its next call
+    let sources: SourceWatch | undefined;
+    if (options.dev) {
+      const watched = [handlerRoot, join(repoRoot, 'packages', 'contracts', 'src')];
+      sources = watchSources({
+        dirs: watched,
+        onChange: (files) =>
+          log('dev', `${files.join(', ')} changed: handlers load the new code on their next call`),
+      });
+      const watch = sources;
+      stops.push({ name: 'source watch', stop: async () => watch.close() });
+    }
+    const handlerLog = options.handlerLog;
+    const loadHandler =
+      sources || handlerLog
+        ? handlerLoader({
+            root: handlerRoot,
+            version: sources?.version,
+            output: handlerLog && ((line) => handlerLog('handlers', line)),
+          })
+        : undefined;
     const lambdas: Record<string, string> = {};
     const triggerFunctions: Record<string, string> = {};
     for (const [key, handler] of Object.entries(triggers)) {
@@ -197,6 +272,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     const lambdaEndpoint = await startLambdaEndpoint({
       lambdas,
       handlerRoot,
+      loadHandler,
       log: (line) => {
         if (line.startsWith('invoke ')) invocations.push(line);
         log('lambda', line);
@@ -276,14 +352,17 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       port: p.api,
       domains,
       handlerRoot,
+      loadHandler,
       allowedOrigin: portalUrl,
       log: (line) => log('api', line),
+      onRequest: options.onRequest,
     });
     stops.push({ name: 'gateway', stop: () => gateway.stop() });
     // the cloud's EventBridge schedules (the deadline sweep): same handler modules, on a timer
     const schedules = startScheduledJobs({
       jobs: options.routes ? [] : scheduledJobs,
       handlerRoot,
+      loadHandler,
       intervalMs: sweepIntervalMs(),
       log: (line) => log('schedule', line),
     });
@@ -292,6 +371,14 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       endpoint: dynamoEndpoint,
       tableName,
       log: (line) => log('outbox', line),
+      loadHandler:
+        sources || handlerLog
+          ? handlerLoader({
+              root: functionsSrc,
+              version: sources?.version,
+              output: handlerLog && ((line) => handlerLog('outbox', line)),
+            })
+          : undefined,
     });
     stops.push({ name: 'outbox', stop: () => emailPoller.stop() });
     say(
@@ -326,6 +413,11 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     for (const name of remoteNames) {
       const url = `http://localhost:${p[name]}`;
       remotes[name] = `${url}/mf-manifest.json`;
+      if (devNames.has(name)) {
+        // its dev server, started above, publishes the manifest on the same port
+        deployed[name] = remotes[name];
+        continue;
+      }
       const dist = join(repoRoot, name, 'dist');
       if (!existsSync(join(dist, 'mf-manifest.json'))) {
         // a remote without a build script has no frontend yet: nothing to warn about
@@ -344,7 +436,10 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       remotes: deployed,
     };
     const shellDist = join(repoRoot, 'shell', 'dist');
-    if (existsSync(join(shellDist, 'index.html'))) {
+    if (devNames.has('shell')) {
+      // the shell's dev server reads it on every request (packages/web/rspack.config.factory.cjs)
+      writeFileSync(runtimeConfigFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+    } else if (existsSync(join(shellDist, 'index.html'))) {
       const shell = await startShellServer({
         port: p.portal,
         distDir: shellDist,
@@ -379,6 +474,12 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       mailUrl,
       smtp: { host: '127.0.0.1', port: p['mail-smtp'] },
     };
+    for (const server of devServers) {
+      await server.ready;
+      say(
+        `${server.name}: Rspack dev server ${server.url}${isRemote(server.name) ? '/mf-manifest.json' : ''}`,
+      );
+    }
     if (options.demo)
       stackFile.demo = await seedDemo(stackFile, {
         passwordFile: join(dataDir, 'demo.json'),
@@ -463,65 +564,76 @@ async function ensureAdminProfile(o: {
   o.say('admin profile written by calling the PostConfirmation handler directly');
 }
 
-function parseArgs(argv: string[]): StartOptions {
-  const options: StartOptions = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--no-build') options.build = false;
-    else if (arg === '--in-memory') options.inMemory = true;
-    else if (arg === '--demo') options.demo = true;
-    else if (arg === '--data-dir') options.dataDir = argv[++i];
-    else if (arg?.startsWith('--data-dir=')) options.dataDir = arg.slice('--data-dir='.length);
-    else {
-      console.error(
-        `unknown argument ${arg}\nusage: tsx infra/local/start.ts [--no-build] [--in-memory] [--demo] [--data-dir <dir>]  (PORTAL_PORT_OFFSET=<n> moves every port)`,
-      );
-      process.exit(2);
-    }
-  }
-  return options;
-}
-
 async function main() {
+  let args: StartArgs;
+  try {
+    args = parseStartArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+  // the npm start stack is the one that lives in .local/ and owns .local/stack.json
+  const dataDir = resolve(args.dataDir ?? dirname(defaultStackFile));
+  const logs = consoleLogs(join(dataDir, 'logs'));
+  const logsShown = relative(process.cwd(), logs.dir) || logs.dir;
   let running: RunningStack | undefined;
   let shuttingDown = false;
+  // one line per request once the banner is out (the start's own requests and the demo seed's
+  // hundreds are in api.log)
+  let printRequests = false;
   const shutdown = async (code: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log('\n[start] stopping…');
     await running?.stop();
+    await logs.close();
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  console.log(
+    `[start] starting${args.dev ? ` (dev: ${args.dev.frontends.join(', ')} on Rspack dev servers)` : ''}; every component's output goes to ${logsShown}/`,
+  );
   try {
-    const args = parseArgs(process.argv.slice(2));
     running = await startStack({
       ...args,
-      // the npm start stack is the one that lives in .local/ and owns .local/stack.json
-      dataDir: args.dataDir ?? dirname(defaultStackFile),
+      dataDir,
+      log: logs.sink,
+      handlerLog: logs.handlerLog,
+      onRequest: (request) => {
+        if (printRequests || request.status >= 500) logs.request(request);
+      },
       onUnexpectedExit: (name, code) => {
-        console.error(`[start] ${name} exited unexpectedly (code ${code}); stopping the stack`);
+        console.error(
+          `[start] ${name} exited unexpectedly (code ${code}); stopping the stack (see ${logsShown}/${name}.log)`,
+        );
         void shutdown(1);
       },
     });
   } catch (err) {
-    console.error(`[start] ${(err as Error).message}`);
+    console.error(`[start] ${(err as Error).message} (logs in ${logsShown}/)`);
+    await logs.close();
     process.exit(1);
   }
   if (shuttingDown) return;
   const s = running.stackFile;
+  const devLine = args.dev
+    ? `  Dev servers   ${args.dev.frontends.join(', ')} (React Refresh); handlers reload on change\n`
+    : '';
   console.log(`
 ────────────────────────────────────────────────────────────────
   Portal        ${s.portalUrl}
   API           ${s.apiUrl}
   Mail inbox    ${s.mailUrl}  (every email the portal sends)
   Admin         ${s.admin.email}  /  ${s.admin.password}
-${(s.demo?.users ?? []).map((u) => `  Demo ${u.roles.join(', ').padEnd(8)} ${u.email}  /  ${u.password}  (${u.company})\n${u.note ? `                ${u.note}\n` : ''}`).join('')}  Stack file    ${running.stackFilePath}
+${(s.demo?.users ?? []).map((u) => `  Demo ${u.roles.join(', ').padEnd(8)} ${u.email}  /  ${u.password}  (${u.company})\n${u.note ? `                ${u.note}\n` : ''}`).join('')}${devLine}  Stack file    ${running.stackFilePath}
+  Logs          ${logsShown}/  (handlers.log, api.log, cognito.log, dynamodb.log, outbox.log, ...)
 
-  Sign-up confirmation codes appear in this console ([cognito] "Confirmation Code Delivery").
+  One line per API request below: route, status, time, request id (as in handlers.log).
+  Sign-up confirmation codes appear here too ([cognito] sign-up code for ...).
   Ctrl-C stops everything.
 ────────────────────────────────────────────────────────────────`);
+  printRequests = true;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) void main();
