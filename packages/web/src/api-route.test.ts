@@ -5,7 +5,7 @@ import { dealsContracts } from '@portal/contracts/api/deals';
 import { marketplaceContracts } from '@portal/contracts/api/marketplace';
 import { platformContracts } from '@portal/contracts/api/platform';
 import type { DealDetail } from '@portal/contracts/deals';
-import { apiKey, apiPath, isApiKey, queryString } from './api-route';
+import { apiKey, apiPath, isApiKey, queryString, type ApiQuery } from './api-route';
 import { createApiFetch, createCallApi } from './http';
 
 describe('apiPath', () => {
@@ -106,6 +106,10 @@ export function callSitesThatDoNotCompile() {
   void apiKey(dealsContracts.getDeal);
   // @ts-expect-error: a key's parameter name
   void apiKey(dealsContracts.getDeal, { params: { deal: 'd1' } });
+
+  // @ts-expect-error: a query built apart is checked against the route's parameter names too
+  const users: ApiQuery<typeof adminContracts.listUsers> = { search: 'a', role: 'buyer' };
+  void users;
 
   // the answer: the response schema's output, nothing for a 204, unknown without a schema
   expectTypeOf(callApi(dealsContracts.getDeal, { params: { id: 'd' } })).resolves.toEqualTypeOf<DealDetail>();

@@ -48,6 +48,13 @@ export type CallInput<C extends ApiContract> = ParamsPart<C> &
   BodyPart<C> &
   CallOptions &
   WriteOptions<C>;
+/**
+ * A route's query as a value (`const query: ApiQuery<typeof adminContracts.listUsers> = ...`): a helper
+ * that builds one is checked against the route's parameter names.
+ */
+export type ApiQuery<C extends ApiContract> = C extends { query: infer S extends ZodType }
+  ? QueryInput<S>
+  : never;
 /** The input argument, optional when the route needs none of it. */
 export type InputArgs<I> = object extends I ? [input?: I] : [input: I];
 

@@ -1,8 +1,9 @@
-import { marketSearchResultSchema, type MarketSearchResult } from '@portal/contracts/marketplace';
+import type { MarketSearchResult } from '@portal/contracts/marketplace';
 import type { Industry, ItemKind } from '@portal/contracts/marketplace-catalogue';
-import { apiFetch } from '@portal/web/api';
+import { callApi } from '@portal/web/api';
 import useSWR from 'swr';
-import { searchKey, type SearchState } from '../utils/search-state';
+import { itemRoutes } from '../../../lib/item-routes';
+import { searchKey, searchQuery, type SearchState } from '../utils/search-state';
 
 /**
  * GET /marketplace/listings (buyers) or /marketplace/requests (sellers): one page of cards, the total,
@@ -12,7 +13,7 @@ import { searchKey, type SearchState } from '../utils/search-state';
 export function useMarketSearch(kind: ItemKind, industry: Industry | undefined, state: SearchState) {
   return useSWR<MarketSearchResult>(
     searchKey(kind, industry, state),
-    (path: string) => apiFetch(path, { schema: marketSearchResultSchema }),
+    () => callApi(itemRoutes[kind].search, { query: searchQuery(state, industry) }),
     {
       keepPreviousData: true,
       revalidateOnFocus: true,

@@ -11,6 +11,10 @@ import {
   type ItemKind,
   type SortOption,
 } from '@portal/contracts/marketplace-catalogue';
+import type { marketplaceContracts } from '@portal/contracts/api/marketplace';
+import { apiKey, type ApiQuery } from '@portal/web/api';
+import { queryString } from '@portal/web/api-route';
+import { itemRoutes } from '../../../lib/item-routes';
 
 /**
  * The state of a marketplace page, kept in the address bar so a search can be shared, reloaded and
@@ -130,24 +134,32 @@ export function searchStateParams(state: SearchState, kind: ItemKind): URLSearch
  * each filter value as its own parameter, sort, page and page size (always sent, so the cache key
  * names the whole question).
  */
-export function apiQueryString(state: SearchState, industry: Industry | undefined): string {
-  const params = new URLSearchParams();
+export function searchQuery(
+  state: SearchState,
+  industry: Industry | undefined,
+): ApiQuery<typeof marketplaceContracts.searchListings> {
   const q = normalizeSearch(state.q);
-  if (q) params.set('q', q);
-  if (industry) params.set('industry', industry);
-  for (const key of filterKeys) for (const value of state.filters[key]) params.append(key, value);
-  params.set('sort', state.sort);
-  params.set('page', String(state.page));
-  params.set('page_size', String(state.pageSize));
-  return params.toString();
+  return {
+    q: q || undefined,
+    industry,
+    // in filterGroups' order, as the address has them
+    product: state.filters.product,
+    location: state.filters.location,
+    delivery: state.filters.delivery,
+    term: state.filters.term,
+    sort: state.sort,
+    page: state.page,
+    page_size: state.pageSize,
+  };
 }
 
-export const searchPath = (kind: ItemKind) =>
-  kind === 'listing' ? '/marketplace/listings' : '/marketplace/requests';
+export function apiQueryString(state: SearchState, industry: Industry | undefined): string {
+  return queryString(searchQuery(state, industry));
+}
 
 /** The full address of one question to the API (also its cache key). */
 export function searchKey(kind: ItemKind, industry: Industry | undefined, state: SearchState): string {
-  return `${searchPath(kind)}?${apiQueryString(state, industry)}`;
+  return apiKey(itemRoutes[kind].search, { query: searchQuery(state, industry) });
 }
 
 // ---- changes: every change but paging starts again at page 1 ---------------------------------------

@@ -1,30 +1,25 @@
-import {
-  inquirySchema,
-  marketItemSchema,
-  sentInquiriesSchema,
-  type Inquiry,
-  type MarketItem,
-} from '@portal/contracts/marketplace';
+import { marketplaceContracts } from '@portal/contracts/api/marketplace';
+import type { Inquiry, MarketItem } from '@portal/contracts/marketplace';
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
-import { apiFetch } from '@portal/web/api';
+import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
+import { kindParam } from '../../../lib/item-routes';
 
-const collection = (kind: ItemKind) => (kind === 'listing' ? 'listings' : 'requests');
-
-export const SENT_INQUIRIES_PATH = '/marketplace/inquiries/sent';
+export const SENT_INQUIRIES_PATH = apiKey(marketplaceContracts.sentInquiries);
 
 /** GET /marketplace/{listings|requests}/{id}: the item as the server has it now (never the stored copy). */
 export function useMarketItem(kind: ItemKind, id: string | undefined) {
+  const params = { kind: kindParam(kind), id: id ?? '' };
   return useSWR<MarketItem>(
-    id ? `/marketplace/${collection(kind)}/${encodeURIComponent(id)}` : null,
-    (path: string) => apiFetch(path, { schema: marketItemSchema }),
+    id ? apiKey(marketplaceContracts.getItem, { params }) : null,
+    () => callApi(marketplaceContracts.getItem, { params }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
 
 /** GET /marketplace/inquiries/sent: the caller's inquiries and this month's use of the limit. */
 export function useSentInquiries() {
-  return useSWR(SENT_INQUIRIES_PATH, (path: string) => apiFetch(path, { schema: sentInquiriesSchema }), {
+  return useSWR(SENT_INQUIRIES_PATH, () => callApi(marketplaceContracts.sentInquiries), {
     revalidateOnFocus: true,
   });
 }
@@ -41,18 +36,10 @@ export interface RequestInquiry extends ListingInquiry {
 
 /** POST /marketplace/listings/{id}/inquiries (a buyer on a listing). */
 export function inquireOnListing(id: string, body: ListingInquiry): Promise<Inquiry> {
-  return apiFetch(`/marketplace/listings/${encodeURIComponent(id)}/inquiries`, {
-    method: 'POST',
-    json: body,
-    schema: inquirySchema,
-  });
+  return callApi(marketplaceContracts.inquireListing, { params: { id }, body });
 }
 
 /** POST /marketplace/requests/{id}/inquiries (a seller on a request, with both documents). */
 export function inquireOnRequest(id: string, body: RequestInquiry): Promise<Inquiry> {
-  return apiFetch(`/marketplace/requests/${encodeURIComponent(id)}/inquiries`, {
-    method: 'POST',
-    json: body,
-    schema: inquirySchema,
-  });
+  return callApi(marketplaceContracts.inquireRequest, { params: { id }, body });
 }

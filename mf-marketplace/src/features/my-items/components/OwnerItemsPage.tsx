@@ -11,6 +11,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { errorText } from '../../../lib/errors';
 import { itemKindTexts } from '../../../lib/item-kinds';
+import { isOwnerListKey } from '../../../lib/item-routes';
 import { useOwnerItems } from '../api/my-items';
 import { emptyTabText, tabOf } from '../utils/owner-items';
 import { OwnerItemCard } from './OwnerItemCard';
@@ -40,8 +41,8 @@ export function OwnerItemsPage({ kind }: { kind: ItemKind }) {
   const { mutate: mutateAll } = useSWRConfig();
   // a change to one item can move it between tabs and changes every tab's count
   const refresh = useCallback(() => {
-    void mutateAll((key) => typeof key === 'string' && key.startsWith(`/my/${texts.collection}`));
-  }, [mutateAll, texts.collection]);
+    void mutateAll(isOwnerListKey(kind));
+  }, [mutateAll, kind]);
 
   const selectTab = (next: string) =>
     setParams(

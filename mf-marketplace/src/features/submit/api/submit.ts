@@ -1,21 +1,16 @@
-import {
-  ownerItemSchema,
-  ownerListSchema,
-  type ItemForm,
-  type OwnerItem,
-} from '@portal/contracts/marketplace';
+import { marketplaceContracts } from '@portal/contracts/api/marketplace';
+import type { ItemForm, OwnerItem } from '@portal/contracts/marketplace';
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
-import { apiFetch } from '@portal/web/api';
+import { callApi } from '@portal/web/api';
 import useSWR from 'swr';
-import { itemKindTexts } from '../../../lib/item-kinds';
+import { itemRoutes } from '../../../lib/item-routes';
 
 /** POST /marketplace/{listings|requests}: the form and its uploaded FCO terms file. */
 export function createItem(kind: ItemKind, form: ItemForm, fcoFileId: string): Promise<OwnerItem> {
-  return apiFetch(`/marketplace/${itemKindTexts[kind].collection}`, {
-    method: 'POST',
-    json: { form, fco_file_id: fcoFileId },
-    schema: ownerItemSchema,
-  });
+  const body = { form, fco_file_id: fcoFileId };
+  return kind === 'listing'
+    ? callApi(marketplaceContracts.createListing, { body })
+    : callApi(marketplaceContracts.createRequest, { body });
 }
 
 /** PUT /marketplace/{listings|requests}/{id}: the owner's edit of the version read (409 when it changed). */
@@ -26,19 +21,15 @@ export function updateItem(
   version: number,
   fcoFileId?: string,
 ): Promise<OwnerItem> {
-  return apiFetch(`/marketplace/${itemKindTexts[kind].collection}/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    json: { form, version, ...(fcoFileId ? { fco_file_id: fcoFileId } : {}) },
-    schema: ownerItemSchema,
-  });
+  const input = { params: { id }, body: { form, version, ...(fcoFileId ? { fco_file_id: fcoFileId } : {}) } };
+  return kind === 'listing'
+    ? callApi(marketplaceContracts.updateListing, input)
+    : callApi(marketplaceContracts.updateRequest, input);
 }
 
 /** The owner's view of one of their items (with its version), read from their own list. */
 export async function fetchOwnerItem(kind: ItemKind, id: string): Promise<OwnerItem | null> {
-  const list = await apiFetch(`/my/${itemKindTexts[kind].collection}`, {
-    query: { tab: 'All' },
-    schema: ownerListSchema,
-  });
+  const list = await callApi(itemRoutes[kind].mine, { query: { tab: 'All' } });
   return list.items.find((item) => item.id === id) ?? null;
 }
 

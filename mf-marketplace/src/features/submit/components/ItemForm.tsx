@@ -23,6 +23,7 @@ import { useSWRConfig } from 'swr';
 import { isStatus, serverMessage } from '../../../lib/errors';
 import { todayUtc } from '../../../lib/format';
 import { itemKindTexts } from '../../../lib/item-kinds';
+import { isOwnerListKey } from '../../../lib/item-routes';
 import { notify } from '../../../lib/notify';
 import { createItem, updateItem } from '../api/submit';
 import { useMarketFileUpload } from '../../../lib/useMarketFileUpload';
@@ -128,7 +129,7 @@ export function ItemForm({
         await createItem(kind, form, fcoFileId!);
         notify.success(`${texts.Noun} submitted successfully`);
       }
-      void mutate((key) => typeof key === 'string' && key.startsWith(`/my/${texts.collection}`));
+      void mutate(isOwnerListKey(kind));
       navigate(texts.ownerPath);
     } catch (err) {
       const problem = serverFieldProblem(err);
