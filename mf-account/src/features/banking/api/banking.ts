@@ -1,8 +1,9 @@
-import { bankingResponseSchema, type BankingResponse, type BankingUpdate } from '@portal/contracts/account';
-import { apiFetch, ApiError } from '@portal/web/api';
+import type { BankingResponse, BankingUpdate } from '@portal/contracts/account';
+import { accountContracts } from '@portal/contracts/api/account';
+import { ApiError, apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 
-export const BANKING_KEY = '/banking';
+export const BANKING_KEY = apiKey(accountContracts.getBanking);
 
 const EMPTY: BankingResponse = {
   bank_name: '',
@@ -15,7 +16,7 @@ const EMPTY: BankingResponse = {
 /** Nothing stored yet (404) is an empty form, not an error. */
 async function fetchBanking(): Promise<BankingResponse> {
   try {
-    return await apiFetch(BANKING_KEY, { schema: bankingResponseSchema });
+    return await callApi(accountContracts.getBanking);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return EMPTY;
     throw err;
@@ -29,5 +30,5 @@ export function useBanking() {
 
 /** PUT /banking; omit bank_account_number to keep the stored one. */
 export function saveBanking(update: BankingUpdate): Promise<BankingResponse> {
-  return apiFetch(BANKING_KEY, { method: 'PUT', json: update, schema: bankingResponseSchema });
+  return callApi(accountContracts.saveBanking, { body: update });
 }

@@ -1,13 +1,14 @@
-import { documentListSchema, downloadLinkSchema, type DocumentRecord } from '@portal/contracts/account';
-import { apiFetch } from '@portal/web/api';
+import type { DocumentRecord } from '@portal/contracts/account';
+import { accountContracts } from '@portal/contracts/api/account';
+import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/errors';
 
-export const DOCUMENTS_KEY = '/documents';
+export const DOCUMENTS_KEY = apiKey(accountContracts.listDocuments);
 
 async function fetchDocuments(): Promise<DocumentRecord[]> {
-  const { documents } = await apiFetch(DOCUMENTS_KEY, { schema: documentListSchema });
+  const { documents } = await callApi(accountContracts.listDocuments);
   // the API answers newest first; sort again so an optimistic insert lands in the right place
   return [...documents].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
@@ -29,9 +30,9 @@ export function useDocuments() {
  * attachment), `preview_url` (images only) shows it inline.
  */
 export async function getDocumentLinks(id: string): Promise<{ url: string; preview_url?: string }> {
-  return apiFetch(`/documents/${encodeURIComponent(id)}/download`, { schema: downloadLinkSchema });
+  return callApi(accountContracts.downloadDocument, { params: { id } });
 }
 
 export async function deleteDocument(id: string): Promise<void> {
-  await apiFetch(`/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await callApi(accountContracts.deleteDocument, { params: { id } });
 }

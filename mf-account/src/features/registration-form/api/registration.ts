@@ -1,11 +1,12 @@
-import { registrationSchema, type FormValues, type Registration } from '@portal/contracts/account';
+import { accountContracts } from '@portal/contracts/api/account';
+import type { FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
-import { apiFetch, ApiError } from '@portal/web/api';
+import { ApiError, callApi } from '@portal/web/api';
 
 /** GET /registrations/{type}; null when there is none yet (404). */
 export async function fetchRegistration(type: RegistrationType): Promise<Registration | null> {
   try {
-    return await apiFetch(`/registrations/${type}`, { schema: registrationSchema });
+    return await callApi(accountContracts.getRegistration, { params: { type } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
@@ -14,19 +15,17 @@ export async function fetchRegistration(type: RegistrationType): Promise<Registr
 
 /** PUT /registrations/{type}/draft: partial values allowed. */
 export function saveDraft(type: RegistrationType, formValues: FormValues): Promise<Registration> {
-  return apiFetch(`/registrations/${type}/draft`, {
-    method: 'PUT',
-    json: { form_values: formValues },
-    schema: registrationSchema,
+  return callApi(accountContracts.saveRegistrationDraft, {
+    params: { type },
+    body: { form_values: formValues },
   });
 }
 
 /** POST /registrations/{type}/submit: 400 { message, field } when something is missing, 409 when locked. */
 export function submitRegistration(type: RegistrationType, formValues: FormValues): Promise<Registration> {
-  return apiFetch(`/registrations/${type}/submit`, {
-    method: 'POST',
-    json: { form_values: formValues },
-    schema: registrationSchema,
+  return callApi(accountContracts.submitRegistration, {
+    params: { type },
+    body: { form_values: formValues },
     retries: 0,
   });
 }

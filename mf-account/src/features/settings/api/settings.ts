@@ -1,29 +1,18 @@
+import { accountContracts } from '@portal/contracts/api/account';
 import type { NotificationPreferences } from '@portal/contracts/account';
-import { apiFetch } from '@portal/web/api';
+import { callApi } from '@portal/web/api';
 
-const KEY = '/settings/notifications';
-
-/** Only the four flags are read; the API validates its answer (no zod in this tab's chunk). */
-function pick(p: NotificationPreferences): NotificationPreferences {
-  return {
-    registration_updates: Boolean(p.registration_updates),
-    deal_updates: Boolean(p.deal_updates),
-    inquiry_messages: Boolean(p.inquiry_messages),
-    marketing: Boolean(p.marketing),
-  };
+export function fetchNotificationPreferences(): Promise<NotificationPreferences> {
+  return callApi(accountContracts.getNotificationPreferences);
 }
 
-export async function fetchNotificationPreferences(): Promise<NotificationPreferences> {
-  return pick(await apiFetch<NotificationPreferences>(KEY));
-}
-
-export async function saveNotificationPreferences(
+export function saveNotificationPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  return pick(await apiFetch<NotificationPreferences>(KEY, { method: 'PUT', json: preferences }));
+  return callApi(accountContracts.saveNotificationPreferences, { body: preferences });
 }
 
 /** DELETE /account: 409 while the user has ongoing deals (the server's message says so). */
 export async function deleteAccount(): Promise<void> {
-  await apiFetch('/account', { method: 'DELETE', retries: 0 });
+  await callApi(accountContracts.deleteAccount, { retries: 0 });
 }
