@@ -335,15 +335,15 @@ function developmentVariant(config, { port, isHost }) {
     devServer: {
       ...production,
       port,
-      host: 'localhost',
       hot: true,
       // a change React Refresh cannot apply (a module outside components) reloads the page
       liveReload: true,
       // the remotes' chunks and manifest are fetched by the shell's page, from another port
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: {
-        // a remote's HMR client runs in the shell's page: without this it would connect to the shell
-        webSocketURL: { hostname: 'localhost', port, pathname: '/ws', protocol: 'ws' },
+        // a remote's HMR client runs in the shell's page: without its own port it would connect to the
+        // shell's server (0.0.0.0: the page's host name)
+        webSocketURL: { hostname: '0.0.0.0', port, pathname: '/ws', protocol: 'ws' },
         overlay: { errors: true, warnings: false, runtimeErrors: false },
         logging: 'warn',
       },

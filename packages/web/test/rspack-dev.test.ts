@@ -80,7 +80,7 @@ describe('the rspack config factory', () => {
       port: 3005,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { webSocketURL: { hostname: 'localhost', port: 3005 } },
+      client: { webSocketURL: { port: 3005 } },
     });
     expect(config.output.path).toBe(production.output.path);
     expect(config.output.publicPath).toBe('auto');
