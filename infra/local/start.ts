@@ -243,10 +243,18 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     let sources: SourceWatch | undefined;
     if (options.dev) {
       const watched = [handlerRoot, join(repoRoot, 'packages', 'contracts', 'src')];
+      // ES modules are never unloaded: each reload keeps the old copies (about 3 MB per handler)
+      let memoryHinted = false;
       sources = watchSources({
         dirs: watched,
-        onChange: (files) =>
-          log('dev', `${files.join(', ')} changed: handlers load the new code on their next call`),
+        onChange: (files) => {
+          log('dev', `${files.join(', ')} changed: handlers load the new code on their next call`);
+          const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+          if (!memoryHinted && rssMb > 2048) {
+            memoryHinted = true;
+            log('dev', `the stack's process holds ${rssMb} MB of reloaded handlers: restart to free it`);
+          }
+        },
       });
       const watch = sources;
       stops.push({ name: 'source watch', stop: async () => watch.close() });
