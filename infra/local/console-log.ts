@@ -17,8 +17,13 @@ export interface ConsoleLogs {
   sink: LogSink;
   /** What the handlers write while they run (Powertools JSON), per log file name: `handlers` or `outbox`. */
   handlerLog: LogSink;
-  /** The console's line for an answered API request. */
+  /** The console's line for an answered API request (before ready(), only for a 5xx). */
   request(record: RequestRecord): void;
+  /**
+   * The stack is up: from now on every request and every sign-up code is shown. Before, the start's
+   * own requests and the demo seed's hundreds, and the codes of the users it signs up, stay in the files.
+   */
+  ready(): void;
   close(): Promise<void>;
 }
 
@@ -119,6 +124,7 @@ export function consoleLogs(dir: string, out: (line: string) => void = (l) => co
   };
   const stamp = () => new Date().toISOString();
   const codes = confirmationCodeReader();
+  let isReady = false;
   const shown = relative(process.cwd(), dir) || dir;
   return {
     dir,
@@ -126,7 +132,7 @@ export function consoleLogs(dir: string, out: (line: string) => void = (l) => co
       write(name, `${stamp()} ${stripAnsi(line)}\n`);
       if (name === 'cognito') {
         const code = codes(line);
-        if (code) out(`[cognito] ${code}`);
+        if (code && isReady) out(`[cognito] ${code}`);
         return;
       }
       if (isConsoleWorthy(name, line)) {
@@ -141,9 +147,13 @@ export function consoleLogs(dir: string, out: (line: string) => void = (l) => co
       if (notice) out(`  ${notice}  (${join(shown, `${name}.log`)})`);
     },
     request: (record) => {
+      if (!isReady && record.status < 500) return;
       out(formatRequestLine(record));
       if (record.error)
         out(`  ${record.error.split('\n').slice(0, 4).join('\n  ')}  (${join(shown, 'api.log')})`);
+    },
+    ready: () => {
+      isReady = true;
     },
     close: async () => {
       for (const fd of files.values()) closeSync(fd);

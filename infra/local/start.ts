@@ -586,9 +586,6 @@ async function main() {
   const logsShown = relative(process.cwd(), logs.dir) || logs.dir;
   let running: RunningStack | undefined;
   let shuttingDown = false;
-  // one line per request once the banner is out (the start's own requests and the demo seed's
-  // hundreds are in api.log)
-  let printRequests = false;
   const shutdown = async (code: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -608,9 +605,7 @@ async function main() {
       dataDir,
       log: logs.sink,
       handlerLog: logs.handlerLog,
-      onRequest: (request) => {
-        if (printRequests || request.status >= 500) logs.request(request);
-      },
+      onRequest: logs.request,
       onUnexpectedExit: (name, code) => {
         console.error(
           `[start] ${name} exited unexpectedly (code ${code}); stopping the stack (see ${logsShown}/${name}.log)`,
@@ -641,7 +636,7 @@ ${(s.demo?.users ?? []).map((u) => `  Demo ${u.roles.join(', ').padEnd(8)} ${u.e
   Sign-up confirmation codes appear here too ([cognito] sign-up code for ...).
   Ctrl-C stops everything.
 ────────────────────────────────────────────────────────────────`);
-  printRequests = true;
+  logs.ready();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) void main();

@@ -1,7 +1,11 @@
 import { Console } from 'node:console';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationCodeReader,
+  consoleLogs,
   formatRequestLine,
   handlerNotice,
   isConsoleWorthy,
@@ -191,5 +195,41 @@ describe('the console of npm start', () => {
     expect(isConsoleWorthy('mf-deals', 'Rspack compiled with 1 error in 95 ms')).toBe(true);
     expect(isConsoleWorthy('mf-deals', 'ERROR in ./src/pages/DealFlowPage.tsx 3:1-20')).toBe(true);
     expect(isConsoleWorthy('mf-deals', "  × Module not found: Can't resolve './nope'")).toBe(true);
+  });
+
+  it('writes every component to its file and shows requests and codes once the stack is ready', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'console-logs-'));
+    writeFileSync(join(dir, 'old.log'), 'from the run before\n');
+    const shown: string[] = [];
+    const logs = consoleLogs(dir, (line) => shown.push(line));
+    const request = (status: number) => ({
+      method: 'GET',
+      routeKey: 'GET /me',
+      status,
+      durationMs: 3,
+      requestId: `r-${status}`,
+    });
+    const codeBox = ['│ Confirmation Code Delivery │', '│ Destination: a@b.c │', '│ Code: 111111 │'];
+    try {
+      logs.request(request(200));
+      logs.request(request(503));
+      for (const line of codeBox) logs.sink('cognito', line);
+      logs.sink('dynamodb', 'Port:\t8000');
+      logs.handlerLog('handlers', JSON.stringify({ level: 'INFO', message: 'fine' }));
+      logs.ready();
+      logs.request(request(201));
+      for (const line of codeBox) logs.sink('cognito', line);
+      await logs.close();
+      expect(shown).toEqual([
+        'GET /me 503 3 ms r-503',
+        'GET /me 201 3 ms r-201',
+        '[cognito] sign-up code for a@b.c: 111111',
+      ]);
+      expect(readFileSync(join(dir, 'dynamodb.log'), 'utf8')).toMatch(/ Port:\t8000\n$/);
+      expect(readFileSync(join(dir, 'handlers.log'), 'utf8')).toBe('{"level":"INFO","message":"fine"}\n');
+      expect(() => readFileSync(join(dir, 'old.log'))).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
