@@ -15,6 +15,8 @@ import { QuickActions } from './features/dashboard/components/QuickActions';
 import { RegistrationsCard } from './features/dashboard/components/RegistrationsCard';
 import { StatsCard } from './features/dashboard/components/StatsCard';
 import { SystemStatusCard } from './features/dashboard/components/SystemStatusCard';
+import { isUsersKey } from './features/users/utils/users';
+import { VERIFICATIONS_KEY } from './features/verifications/api/verifications';
 import { AdminPage } from './lib/layout';
 import { notify } from './lib/notify';
 
@@ -32,8 +34,8 @@ export default function AdminDashboardPage() {
   const refresh = useCallback(() => {
     void mutate(STATS_KEY);
     void mutate(ACTIVITY_KEY);
-    void mutate((key) => typeof key === 'string' && key.startsWith('/admin/users'));
-    void mutate('/admin/registrations');
+    void mutate(isUsersKey);
+    void mutate(VERIFICATIONS_KEY);
   }, [mutate]);
 
   return (

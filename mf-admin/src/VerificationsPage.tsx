@@ -6,6 +6,8 @@ import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { approveRegistration, rejectRegistration } from './api/admin';
+import { ACTIVITY_KEY, STATS_KEY } from './features/dashboard/api/dashboard';
+import { isUsersKey } from './features/users/utils/users';
 import { useVerifications } from './features/verifications/api/verifications';
 import { serverMessage } from './lib/errors';
 import { capitalize, formatDate } from './lib/format';
@@ -47,11 +49,7 @@ export default function VerificationsPage() {
       notify.success(success);
       setRejecting(null);
       await mutate((list) => list?.filter((r) => keyOf(r) !== key), { revalidate: true });
-      void mutateGlobal(
-        (k) =>
-          typeof k === 'string' &&
-          (k.startsWith('/admin/users') || k === '/admin/stats' || k === '/admin/activity'),
-      );
+      void mutateGlobal((k) => isUsersKey(k) || k === STATS_KEY || k === ACTIVITY_KEY);
     } catch (err) {
       notify.error(failure, serverMessage(err));
       void mutate();

@@ -1,20 +1,19 @@
 import type { AdminUserDetail } from '@portal/contracts/admin';
+import { accountContracts } from '@portal/contracts/api/account';
+import { adminContracts } from '@portal/contracts/api/admin';
 import type { RegistrationType } from '@portal/contracts/me';
-import { apiFetch } from '@portal/web/api';
+import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 
-/**
- * Calls shared by several admin screens. Answers are typed with the contracts (the API validates them
- * against the zod schemas); the browser trusts the types so zod stays out of the page chunks.
- */
+/** Calls shared by several admin screens, with the routes' contracts (answers validated). */
 
-export const userDetailKey = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
+export const userDetailKey = (id: string) => apiKey(adminContracts.getUser, { params: { id } });
 
 /** GET /admin/users/{id}: profile, registrations, documents, banking (masked), rating, disabled. */
 export function useUserDetail(id: string | null) {
   return useSWR<AdminUserDetail>(
     id ? userDetailKey(id) : null,
-    (key: string) => apiFetch<AdminUserDetail>(key),
+    () => callApi(adminContracts.getUser, { params: { id: id! } }),
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,
@@ -22,12 +21,9 @@ export function useUserDetail(id: string | null) {
   );
 }
 
-const registrationPath = (userId: string, type: RegistrationType, action: 'approve' | 'reject') =>
-  `/admin/registrations/${encodeURIComponent(userId)}/${type}/${action}`;
-
 /** Approves a submitted registration (409 with the server's message when it is no longer submitted). */
 export async function approveRegistration(userId: string, type: RegistrationType): Promise<void> {
-  await apiFetch(registrationPath(userId, type, 'approve'), { method: 'POST', json: {} });
+  await callApi(adminContracts.approve, { params: { userId, type }, body: {} });
 }
 
 /** Rejects a submitted registration, with an optional reason the applicant sees on My Account. */
@@ -37,14 +33,14 @@ export async function rejectRegistration(
   reason?: string,
 ): Promise<void> {
   const trimmed = reason?.trim();
-  await apiFetch(registrationPath(userId, type, 'reject'), {
-    method: 'POST',
-    json: trimmed ? { reason: trimmed } : {},
+  await callApi(adminContracts.reject, {
+    params: { userId, type },
+    body: trimmed ? { reason: trimmed } : {},
   });
 }
 
 /** A short-lived presigned link to any user's document (admins may open all of them). */
 export async function documentLink(documentId: string): Promise<string> {
-  const { url } = await apiFetch<{ url: string }>(`/documents/${encodeURIComponent(documentId)}/download`);
+  const { url } = await callApi(accountContracts.downloadDocument, { params: { id: documentId } });
   return url;
 }

@@ -1,42 +1,40 @@
 import type { accountListSchema, AccountRow } from '@portal/contracts/admin';
-import type { VersionedProfile } from '@portal/contracts/me';
-import { apiFetch } from '@portal/web/api';
+import { adminContracts } from '@portal/contracts/api/admin';
+import type { Profile } from '@portal/contracts/me';
+import { callApi, isApiKey } from '@portal/web/api';
 import useSWR, { useSWRConfig } from 'swr';
 import { useCallback } from 'react';
 import type { z } from 'zod';
+import { STATS_KEY } from '../../dashboard/api/dashboard';
+import { isUsersKey } from '../../users/utils/users';
+import { accountListKey, accountListQuery, type AccountListState, type AccountRole } from '../utils/accounts';
 
-/**
- * Calls of the Buyer / Seller Accounts screens. Answers are typed with the contracts (the API validates
- * them against the zod schemas); the browser trusts the types so zod stays out of the page chunk.
- */
+/** Calls of the Buyer / Seller Accounts screens, with the routes' contracts (answers validated). */
 
 export type AccountList = z.infer<typeof accountListSchema>;
 export type { AccountRow };
 
-/** GET /admin/accounts/{role}?search&status&sort&order&page: one server-side page. No key, no call. */
-export function useAccountList(key: string | null) {
-  return useSWR<AccountList>(key, (path: string) => apiFetch<AccountList>(path), {
-    keepPreviousData: true,
-    revalidateOnFocus: true,
-  });
+/**
+ * GET /admin/accounts/{role}?search&status&sort&order&page: one server-side page. No call while both
+ * status toggles are off (no key).
+ */
+export function useAccountList(role: AccountRole, state: AccountListState) {
+  const query = accountListQuery(state);
+  return useSWR<AccountList>(
+    accountListKey(role, state),
+    () => callApi(adminContracts.listAccounts, { params: { role }, query: query ?? {} }),
+    { keepPreviousData: true, revalidateOnFocus: true },
+  );
 }
 
 /** After a change to a user: every account list, the user screens and the dashboard figures reload. */
 export function useRefreshAdminLists() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    () =>
-      mutate(
-        (key) =>
-          typeof key === 'string' &&
-          (key.startsWith('/admin/accounts/') || key.startsWith('/admin/users') || key === '/admin/stats'),
-      ),
+    () => mutate((key) => isApiKey(adminContracts.listAccounts, key) || isUsersKey(key) || key === STATS_KEY),
     [mutate],
   );
 }
-
-const userPath = (id: string, action: 'profile' | 'rating' | 'activate' | 'deactivate') =>
-  `/admin/users/${encodeURIComponent(id)}/${action}`;
 
 export interface ProfileFields {
   full_name: string;
@@ -46,17 +44,18 @@ export interface ProfileFields {
   version: number;
 }
 
-/** PATCH /admin/users/{id}/profile: full name, phone number and company name. */
-export function updateAccountProfile(id: string, values: ProfileFields): Promise<VersionedProfile> {
-  return apiFetch<VersionedProfile>(userPath(id, 'profile'), { method: 'PATCH', json: values });
+/** PATCH /admin/users/{id}/profile: full name, phone number and company name; answers the profile. */
+export function updateAccountProfile(id: string, values: ProfileFields): Promise<Profile> {
+  return callApi(adminContracts.updateUserProfile, { params: { id }, body: values });
 }
 
 /** PUT /admin/users/{id}/rating: 0 to 5 in steps of 0.5. */
 export async function setAccountRating(id: string, rating: number): Promise<void> {
-  await apiFetch(userPath(id, 'rating'), { method: 'PUT', json: { rating } });
+  await callApi(adminContracts.setRating, { params: { id }, body: { rating } });
 }
 
 /** POST /admin/users/{id}/deactivate|activate: Cognito sign-in and API access off / back on. */
 export async function setAccountActive(id: string, active: boolean): Promise<void> {
-  await apiFetch(userPath(id, active ? 'activate' : 'deactivate'), { method: 'POST', json: {} });
+  const route = active ? adminContracts.activateUser : adminContracts.deactivateUser;
+  await callApi(route, { params: { id }, body: {} });
 }

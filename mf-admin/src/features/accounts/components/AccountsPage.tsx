@@ -110,8 +110,9 @@ export function AccountsPage({ role }: { role: AccountRole }) {
   const page = paging.scope === scope ? paging.page : 1;
   const setPage = (next: number) => setPaging({ scope, page: Math.max(1, next) });
 
-  const key = accountListKey(role, { search, toggles, sort, page });
-  const { data, error, isLoading, isValidating, mutate } = useAccountList(key);
+  const state = { search, toggles, sort, page };
+  const key = accountListKey(role, state);
+  const { data, error, isLoading, isValidating, mutate } = useAccountList(role, state);
   const refreshAll = useRefreshAdminLists();
   // both switches off: nothing can match, nothing is asked of the server
   const list = key ? data : undefined;

@@ -1,4 +1,6 @@
 import type { AccountRow } from '@portal/contracts/admin';
+import { adminContracts } from '@portal/contracts/api/admin';
+import { apiKey, type ApiQuery } from '@portal/web/api';
 import type { CsvCell } from '@portal/contracts/csv';
 import type { AccountSort } from './sort';
 
@@ -46,15 +48,13 @@ export interface AccountListState {
   page: number;
 }
 
-export function accountsPath(role: AccountRole): string {
-  return `/admin/accounts/${role}`;
-}
+export type AccountListQuery = ApiQuery<typeof adminContracts.listAccounts>;
 
 /** The query of GET /admin/accounts/{role} (null when both status toggles are off). */
-export function accountListQuery(state: AccountListState): Record<string, string> | null {
+export function accountListQuery(state: AccountListState): AccountListQuery | null {
   const status = statusParam(state.toggles);
   if (status === null) return null;
-  const query: Record<string, string> = {};
+  const query: AccountListQuery = {};
   const needle = normalizeSearch(state.search);
   if (needle) query.search = needle;
   if (status) query.status = status;
@@ -70,8 +70,7 @@ export function accountListQuery(state: AccountListState): Record<string, string
 export function accountListKey(role: AccountRole, state: AccountListState): string | null {
   const query = accountListQuery(state);
   if (!query) return null;
-  const params = new URLSearchParams(query).toString();
-  return params ? `${accountsPath(role)}?${params}` : accountsPath(role);
+  return apiKey(adminContracts.listAccounts, { params: { role }, query });
 }
 
 /** The scope a page number belongs to: a new search, filter or sort starts again at page 1. */

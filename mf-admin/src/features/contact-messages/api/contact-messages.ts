@@ -1,17 +1,18 @@
 import type { contactMessageSchema } from '@portal/contracts/admin';
-import { apiFetch } from '@portal/web/api';
+import { adminContracts } from '@portal/contracts/api/admin';
+import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 import type { z } from 'zod';
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-export const CONTACT_MESSAGES_KEY = '/admin/contact-messages';
+export const CONTACT_MESSAGES_KEY = apiKey(adminContracts.listContactMessages);
 
 /** GET /admin/contact-messages, newest first. */
 export function useContactMessages() {
   return useSWR<ContactMessage[]>(
     CONTACT_MESSAGES_KEY,
     async () => {
-      const { messages } = await apiFetch<{ messages: ContactMessage[] }>(CONTACT_MESSAGES_KEY);
+      const { messages } = await callApi(adminContracts.listContactMessages);
       return [...messages].sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
     { revalidateOnFocus: true, refreshInterval: 60_000 },
@@ -19,5 +20,5 @@ export function useContactMessages() {
 }
 
 export async function setMessageRead(id: string, read: boolean): Promise<void> {
-  await apiFetch(`${CONTACT_MESSAGES_KEY}/${encodeURIComponent(id)}`, { method: 'PATCH', json: { read } });
+  await callApi(adminContracts.markContactMessage, { params: { id }, body: { read } });
 }

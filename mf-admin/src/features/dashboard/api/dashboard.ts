@@ -1,23 +1,24 @@
 import type { ActivityEvent, AdminStats, PlatformSettings } from '@portal/contracts/admin';
-import { apiFetch } from '@portal/web/api';
+import { adminContracts } from '@portal/contracts/api/admin';
+import { platformContracts } from '@portal/contracts/api/platform';
+import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 import { ACTIVITY_LIMIT } from '../utils/activity';
 import { systemStatusFrom, type SystemStatus } from '../utils/system-status';
 
-export const STATS_KEY = '/admin/stats';
-export const ACTIVITY_KEY = '/admin/activity';
-export const HEALTH_KEY = '/health';
+export const STATS_KEY = apiKey(adminContracts.stats);
+/** The key names the route only: the card always asks for the same number of events. */
+export const ACTIVITY_KEY = apiKey(adminContracts.activity);
+export const HEALTH_KEY = apiKey(platformContracts.getHealth);
 
 export function useStats() {
-  return useSWR<AdminStats>(STATS_KEY, () => apiFetch<AdminStats>(STATS_KEY), { revalidateOnFocus: true });
+  return useSWR<AdminStats>(STATS_KEY, () => callApi(adminContracts.stats), { revalidateOnFocus: true });
 }
 
 export function useActivity() {
   return useSWR<ActivityEvent[]>(
     ACTIVITY_KEY,
-    async () =>
-      (await apiFetch<{ events: ActivityEvent[] }>(ACTIVITY_KEY, { query: { limit: ACTIVITY_LIMIT } }))
-        .events,
+    async () => (await callApi(adminContracts.activity, { query: { limit: ACTIVITY_LIMIT } })).events,
     { revalidateOnFocus: true, shouldRetryOnError: false },
   );
 }
@@ -26,7 +27,7 @@ export function useActivity() {
 export function useSystemStatus(onError: () => void) {
   return useSWR<SystemStatus>(
     HEALTH_KEY,
-    async () => systemStatusFrom(await apiFetch(HEALTH_KEY, { anonymous: true, retries: 0 })),
+    async () => systemStatusFrom(await callApi(platformContracts.getHealth, { anonymous: true, retries: 0 })),
     {
       refreshInterval: 60_000,
       revalidateOnFocus: false,
@@ -37,20 +38,17 @@ export function useSystemStatus(onError: () => void) {
 }
 
 export async function fetchSettings(): Promise<PlatformSettings> {
-  return apiFetch<PlatformSettings>('/admin/settings');
+  return callApi(adminContracts.getSettings);
 }
 
 /** POST /admin/registrations/approve-all: approves every submitted registration (and grants the roles). */
 export async function approveAllPending(): Promise<{ approved: number; failed: number }> {
-  return apiFetch<{ approved: number; failed: number }>('/admin/registrations/approve-all', {
-    method: 'POST',
-    json: {},
-  });
+  return callApi(adminContracts.approveAll, { body: {} });
 }
 
 /** GET /admin/users/export: the CSV built by the server (ID, Full Name, Email, Company, Phone, Roles, Created At). */
 export async function fetchUsersCsv(): Promise<string> {
-  const body = await apiFetch<unknown>('/admin/users/export', { retries: 0 });
+  const body = await callApi(adminContracts.exportUsers, { retries: 0 });
   if (typeof body !== 'string') throw new Error('The export did not return CSV');
   return body;
 }

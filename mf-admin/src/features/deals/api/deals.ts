@@ -1,7 +1,8 @@
 import type { AdminDealList, AdminDealTab } from '@portal/contracts/admin-deals';
-import { apiFetch } from '@portal/web/api';
+import { dealsContracts } from '@portal/contracts/api/deals';
+import { callApi } from '@portal/web/api';
 import useSWR from 'swr';
-import { dealListKey, dealListQuery, DEALS_PATH } from '../utils/deals';
+import { dealListKey, dealListQuery } from '../utils/deals';
 
 /**
  * GET /admin/deals?tab=&q=&page=&page_size=: one page of the tab's deals and every tab's count (of the
@@ -10,15 +11,15 @@ import { dealListKey, dealListQuery, DEALS_PATH } from '../utils/deals';
 export function useAdminDeals(search: string, tab: AdminDealTab, page: number) {
   return useSWR<AdminDealList>(
     dealListKey(search, tab, page),
-    () => apiFetch<AdminDealList>(DEALS_PATH, { query: dealListQuery(search, tab, page) }),
+    () => callApi(dealsContracts.adminDeals, { query: dealListQuery(search, tab, page) }),
     { revalidateOnFocus: true, keepPreviousData: true },
   );
 }
 
 /** The platform's Cancel (POST /deals/{id}/commands): the server refuses it with a message (409) when it may not. */
 export async function cancelDeal(dealId: string, reason: string): Promise<void> {
-  await apiFetch(`/deals/${encodeURIComponent(dealId)}/commands`, {
-    method: 'POST',
-    json: { type: 'cancel', reason: reason.trim() },
+  await callApi(dealsContracts.runDealCommand, {
+    params: { id: dealId },
+    body: { type: 'cancel', reason: reason.trim() },
   });
 }

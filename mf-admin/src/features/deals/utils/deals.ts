@@ -1,7 +1,8 @@
 import type { AdminDealList, AdminDealRow, AdminDealTab } from '@portal/contracts/admin-deals';
+import { dealsContracts } from '@portal/contracts/api/deals';
 import type { ProgressTone } from '@portal/ui/ProgressBar';
+import { apiKey, isApiKey, type ApiQuery } from '@portal/web/api';
 
-export const DEALS_PATH = '/admin/deals';
 export const DEAL_PAGE_SIZE = 10;
 export const MAX_DEAL_SEARCH_LENGTH = 120;
 
@@ -15,19 +16,21 @@ export const DEAL_TABS: ReadonlyArray<{ id: AdminDealTab; label: string }> = [
 export const isDealTab = (id: string): id is AdminDealTab => DEAL_TABS.some((tab) => tab.id === id);
 
 /** The query of one page of a tab (the text trimmed; none when empty). */
-export function dealListQuery(search: string, tab: AdminDealTab, page: number) {
+export function dealListQuery(
+  search: string,
+  tab: AdminDealTab,
+  page: number,
+): ApiQuery<typeof dealsContracts.adminDeals> {
   const q = search.trim();
   return { tab, page, page_size: DEAL_PAGE_SIZE, ...(q ? { q } : {}) };
 }
 
-/** SWR key of one page: every deal list key starts with the path (revalidated together). */
+/** SWR key of one page: its path and query (every page's key is revalidated together: isDealListKey). */
 export function dealListKey(search: string, tab: AdminDealTab, page: number): string {
-  return `${DEALS_PATH}?${new URLSearchParams(
-    Object.entries(dealListQuery(search, tab, page)).map(([k, v]): [string, string] => [k, String(v)]),
-  )}`;
+  return apiKey(dealsContracts.adminDeals, { query: dealListQuery(search, tab, page) });
 }
 
-export const isDealListKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${DEALS_PATH}?`);
+export const isDealListKey = (key: unknown) => isApiKey(dealsContracts.adminDeals, key);
 
 /** Deal Management's bar: green at 100, yellow below 30, blue otherwise. */
 export function dealProgressTone(progress: number): ProgressTone {

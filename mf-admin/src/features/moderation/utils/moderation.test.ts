@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { kindLabel, moderationPath, queueKey, rejectionReasonProblem } from './moderation';
+import { marketplaceContracts } from '@portal/contracts/api/marketplace';
+import { apiKey } from '@portal/web/api';
+import { kindLabel, moderationParams, queueKey, rejectionReasonProblem } from './moderation';
+
+const moderationPath = (item: { kind: 'listing' | 'request'; id: string }, action: 'approve' | 'reject') =>
+  apiKey(action === 'approve' ? marketplaceContracts.approveItem : marketplaceContracts.rejectItem, {
+    params: moderationParams(item),
+  });
 
 describe('the moderation queue', () => {
   it('names kinds and builds the approve / reject paths of each', () => {

@@ -1,16 +1,16 @@
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 
 /**
- * The moderation queue's words and paths: an item is a listing (a seller's offer) or a request (a
- * buyer's want), moderated at /admin/marketplace/{listings|requests}/{id}/{approve|reject}.
+ * The moderation queue's words and route parameters: an item is a listing (a seller's offer) or a
+ * request (a buyer's want), moderated at /admin/marketplace/{listings|requests}/{id}/{approve|reject}.
  */
 export function kindLabel(kind: ItemKind): 'Listing' | 'Request' {
   return kind === 'listing' ? 'Listing' : 'Request';
 }
 
-export function moderationPath(item: { kind: ItemKind; id: string }, action: 'approve' | 'reject'): string {
-  const collection = item.kind === 'listing' ? 'listings' : 'requests';
-  return `/admin/marketplace/${collection}/${encodeURIComponent(item.id)}/${action}`;
+/** The `{kind}` and `{id}` of an item's approve and reject routes. */
+export function moderationParams(item: { kind: ItemKind; id: string }) {
+  return { kind: item.kind === 'listing' ? ('listings' as const) : ('requests' as const), id: item.id };
 }
 
 /** The key of a queue row (a listing and a request never share an id, but the kind makes it certain). */

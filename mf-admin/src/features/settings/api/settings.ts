@@ -1,13 +1,14 @@
 import type { PlatformSettings } from '@portal/contracts/admin';
-import { apiFetch } from '@portal/web/api';
+import { adminContracts } from '@portal/contracts/api/admin';
+import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 
 /** The SWR key (and path) of the platform settings. */
-export const SETTINGS_KEY = '/admin/settings';
+export const SETTINGS_KEY = apiKey(adminContracts.getSettings);
 
 /** GET /admin/settings (admin only). */
 export function usePlatformSettings() {
-  return useSWR<PlatformSettings>(SETTINGS_KEY, (path: string) => apiFetch<PlatformSettings>(path), {
+  return useSWR<PlatformSettings>(SETTINGS_KEY, () => callApi(adminContracts.getSettings), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -15,5 +16,5 @@ export function usePlatformSettings() {
 
 /** PUT /admin/settings: the whole set; answers what was stored. */
 export function savePlatformSettings(settings: PlatformSettings): Promise<PlatformSettings> {
-  return apiFetch<PlatformSettings>(SETTINGS_KEY, { method: 'PUT', json: settings });
+  return callApi(adminContracts.saveSettings, { body: settings });
 }

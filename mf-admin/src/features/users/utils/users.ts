@@ -1,6 +1,8 @@
 import type { AdminUserList, AdminUserRow } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
+import { adminContracts } from '@portal/contracts/api/admin';
 import type { RegistrationType } from '@portal/contracts/me';
+import { apiKey, isApiKey, type ApiQuery } from '@portal/web/api';
 
 /**
  * Pure helpers of the User Management screen (/admin/users): tabs, the list's query and SWR
@@ -35,24 +37,17 @@ export function userListQuery(
   search: string,
   tab: UserTab,
   page = 1,
-): { search?: string; tab: UserTab; page?: number } {
+): ApiQuery<typeof adminContracts.listUsers> {
   const needle = normalizeSearch(search);
   return { ...(needle ? { search: needle } : {}), tab, ...(page > 1 ? { page } : {}) };
 }
 
-export const USERS_PATH = '/admin/users';
-
 /**
- * The list's SWR key: a plain string starting with /admin/users, so every screen that invalidates
- * "anything under /admin/users" (dashboard, verifications) also reloads this list.
+ * The list's SWR key: its path and query, so every screen that invalidates the admin-user keys
+ * (isUsersKey: dashboard, verifications) also reloads this list.
  */
 export function userListKey(search: string, tab: UserTab, page = 1): string {
-  const query = userListQuery(search, tab, page);
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  params.set('tab', query.tab);
-  if (query.page) params.set('page', String(query.page));
-  return `${USERS_PATH}?${params.toString()}`;
+  return apiKey(adminContracts.listUsers, { query: userListQuery(search, tab, page) });
 }
 
 /** The scope a page number belongs to: a new search or tab starts again at page 1. */
@@ -73,10 +68,7 @@ export function pageSummary(page: number, pageSize: number, shown: number, total
 
 /** True for every cached admin-user key: the lists and the per-user details. */
 export function isUsersKey(key: unknown): boolean {
-  return (
-    typeof key === 'string' &&
-    (key === USERS_PATH || key.startsWith(`${USERS_PATH}?`) || key.startsWith(`${USERS_PATH}/`))
-  );
+  return isApiKey(adminContracts.listUsers, key) || isApiKey(adminContracts.getUser, key);
 }
 
 export function plural(count: number, one: string, many: string = `${one}s`): string {
