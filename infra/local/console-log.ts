@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { RequestRecord } from './gateway';
 import type { LogSink } from './processes';
@@ -108,16 +108,21 @@ export function isConsoleWorthy(name: string, rawLine: string): boolean {
   return false;
 }
 
-/** The logs of this run in `dir` (those of the run before are removed: they would read as this one's). */
+/**
+ * The logs of this run in `dir`: a component's file starts empty when this run first writes to it (a
+ * start refused because the data dir is in use writes nothing, so the running stack's logs stay).
+ */
 export function consoleLogs(dir: string, out: (line: string) => void = (l) => console.log(l)): ConsoleLogs {
   mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) if (name.endsWith('.log')) rmSync(join(dir, name), { force: true });
   // written synchronously: the last lines before a crash or process.exit are the ones wanted
   const files = new Map<string, number>();
+  const started = new Set<string>();
   const write = (name: string, text: string) => {
     let fd = files.get(name);
     if (fd === undefined) {
-      fd = openSync(join(dir, `${name.replace(/[^\w.-]+/g, '_')}.log`), 'a');
+      // emptied once per run; a line that comes after close() is added, not a new start
+      fd = openSync(join(dir, `${name.replace(/[^\w.-]+/g, '_')}.log`), started.has(name) ? 'a' : 'w');
+      started.add(name);
       files.set(name, fd);
     }
     writeSync(fd, text);
