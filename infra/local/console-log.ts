@@ -138,7 +138,6 @@ export function consoleLogs(dir: string, out: (line: string) => void = (l) => co
       if (name === 'cognito') {
         const code = codes(line);
         if (code && isReady) out(`[cognito] ${code}`);
-        return;
       }
       if (isConsoleWorthy(name, line)) {
         const first = stripAnsi(line).split('\n')[0];
