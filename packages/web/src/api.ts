@@ -6,10 +6,11 @@ export { ApiError, RETRY_STATUSES, newIdempotencyKey } from './http';
 export { apiKey, isApiKey, type ApiOutput, type ApiQuery, type CallInput } from './api-route';
 
 /**
- * The portal API client (see ./http.ts): base URL from the runtime config, bearer token from the
- * session, ApiError on failure, retries on 502/503/504 (a write only with its Idempotency-Key).
+ * The portal's HTTP client (see ./http.ts): base URL from the runtime config, bearer token from the
+ * session, ApiError on failure, retries on 502/503/504 (a write only with its Idempotency-Key). Not
+ * exported: every call goes through callApi and a route contract.
  */
-export const apiFetch = createApiFetch({
+const apiFetch = createApiFetch({
   fetch: (input, init) => fetch(input, init),
   baseUrl: () => getRuntimeConfig().apiUrl,
   token: () => getAccessToken(),

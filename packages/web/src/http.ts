@@ -114,7 +114,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Client with injectable dependencies (for tests); `apiFetch` is the default instance. */
+/** Client with injectable dependencies (for tests); api.ts makes the portal's instance, which callApi uses. */
 export function createApiFetch(deps: ApiClientDeps) {
   return async function apiFetchWith<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
     const { method = request.json === undefined ? 'GET' : 'POST', retries = 2 } = request;
