@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { downloadLinkSchema, uploadTicketSchema } from '../account';
 import { adminDealListQuerySchema, adminDealListSchema } from '../admin-deals';
-import { dashboardSchema } from '../dashboard';
 import { platformDocumentTypeIds } from '../deal-stages';
 import {
   dealCommandSchema,
@@ -10,9 +9,10 @@ import {
   dealUploadRequestSchema,
   reviewQueueSchema,
 } from '../deals';
-import { mandateAttachRequestSchema, mandateAttachResponseSchema, mandateDashboardSchema } from '../mandates';
 import { dealReviewRequestSchema, dealReviewSchema } from '../reviews';
 import { defineContract } from './contract';
+import { dashboardContracts } from './dashboard';
+import { mandateContracts } from './mandates';
 
 const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not an id');
 const dealParams = z.object({ id });
@@ -22,11 +22,12 @@ const platformDocumentParams = z.object({ id, type: z.enum(platformDocumentTypeI
 const mandateParams = z.object({ id, mandateId: id });
 
 /**
- * The deals' routes: the caller's deals and Dashboard, one deal, the commands that move it, its
- * documents and reviews, the platform's review queue and Deal Management, and the mandates' requests.
+ * The deals domain's routes: the caller's deals, one deal, the commands that move it, its documents
+ * and reviews, the platform's review queue and Deal Management, the mandates' requests and the
+ * Dashboard's figures (the last two from their own modules, for the pages that need only them).
  */
 export const dealsContracts = {
-  getDashboard: defineContract({ method: 'GET', path: '/dashboard', response: dashboardSchema }),
+  ...dashboardContracts,
   listDeals: defineContract({ method: 'GET', path: '/deals', response: dealListSchema }),
   getDeal: defineContract({
     method: 'GET',
@@ -91,15 +92,7 @@ export const dealsContracts = {
     query: adminDealListQuerySchema,
     response: adminDealListSchema,
   }),
-  mandateDeals: defineContract({ method: 'GET', path: '/mandate/deals', response: mandateDashboardSchema }),
-  requestMandateAttachment: defineContract({
-    method: 'POST',
-    path: '/mandate/attachments',
-    status: 201,
-    idempotent: true,
-    body: mandateAttachRequestSchema,
-    response: mandateAttachResponseSchema,
-  }),
+  ...mandateContracts,
   confirmMandate: defineContract({
     method: 'POST',
     path: '/deals/{id}/mandates/{mandateId}/confirm',
