@@ -5,7 +5,7 @@ import { dealsContracts } from '@portal/contracts/api/deals';
 import { marketplaceContracts } from '@portal/contracts/api/marketplace';
 import { platformContracts } from '@portal/contracts/api/platform';
 import type { DealDetail } from '@portal/contracts/deals';
-import { apiKey, apiPath, isApiKey, queryString, type ApiQuery } from './api-route';
+import { apiKey, apiPath, isApiKey, queryString, trustedRoutes, type ApiQuery } from './api-route';
 import { createApiFetch, createCallApi } from './http';
 
 describe('apiPath', () => {
@@ -69,6 +69,22 @@ describe('isApiKey', () => {
   });
 });
 
+describe('trustedRoutes', () => {
+  const trusted = trustedRoutes<typeof adminContracts>()({
+    listUsers: ['GET', '/admin/users'],
+    getUser: ['GET', '/admin/users/{id}'],
+  });
+  it("keeps a route's method and path, and keys it as its contract", () => {
+    expect(trusted.getUser).toEqual({ method: 'GET', path: '/admin/users/{id}' });
+    expect(apiKey(trusted.getUser, { params: { id: 'u 1' } })).toBe(
+      apiKey(adminContracts.getUser, { params: { id: 'u 1' } }),
+    );
+    expect(isApiKey(trusted.listUsers, '/admin/users?tab=all')).toBe(true);
+    expect(isApiKey(trusted.getUser, '/admin/users/u1')).toBe(true);
+    expect(isApiKey(trusted.getUser, '/admin/users/')).toBe(false);
+  });
+});
+
 /**
  * Call sites that must not compile: `pnpm typecheck` checks that each line marked @ts-expect-error is
  * an error (an unused marker is one too). Never run.
@@ -110,6 +126,19 @@ export function callSitesThatDoNotCompile() {
   // @ts-expect-error: a query built apart is checked against the route's parameter names too
   const users: ApiQuery<typeof adminContracts.listUsers> = { search: 'a', role: 'buyer' };
   void users;
+
+  const trusted = trustedRoutes<typeof dealsContracts>()({ getDeal: ['GET', '/deals/{id}'] });
+  // @ts-expect-error: a trusted route's parameters are its contract's
+  void callApi(trusted.getDeal, { params: { dealId: 'd1' } });
+  trustedRoutes<typeof dealsContracts>()({
+    // @ts-expect-error: not the contract's path
+    getDeal: ['GET', '/deal/{id}'],
+    // @ts-expect-error: not the contract's method
+    listDeals: ['POST', '/deals'],
+  });
+  // @ts-expect-error: no contract of that name
+  trustedRoutes<typeof dealsContracts>()({ getDeals: ['GET', '/deals'] });
+  expectTypeOf(callApi(trusted.getDeal, { params: { id: 'd' } })).resolves.toEqualTypeOf<DealDetail>();
 
   // the answer: the response schema's output, nothing for a 204, unknown without a schema
   expectTypeOf(callApi(dealsContracts.getDeal, { params: { id: 'd' } })).resolves.toEqualTypeOf<DealDetail>();

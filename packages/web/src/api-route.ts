@@ -7,6 +7,45 @@ import type { ApiContract } from '@portal/contracts/api/contract';
  * is bundled into each frontend rather than shared (see rspack.config.factory.cjs).
  */
 
+declare const checkedAgainst: unique symbol;
+
+/**
+ * A route as a page that keeps zod out of its chunks calls it: its method and path only, typed as its
+ * contract (the contract's schemas would bring zod, ~28 KB gzip, with them). The call is typed like
+ * one with the contract; only the answer is not validated (the API validates what it accepts, and the
+ * integration tests what it answers). Made by trustedRoutes, which checks method and path against the
+ * contract's.
+ */
+export interface TrustedRoute<C extends ApiContract> {
+  readonly method: C['method'];
+  readonly path: C['path'];
+  /** Types only, never set: the contract the route was checked against. */
+  readonly [checkedAgainst]: C;
+}
+
+/** What a call, a key or a key match takes: a route's contract, or the route without its schemas. */
+export type ApiRoute = ApiContract | TrustedRoute<ApiContract>;
+type ContractOf<R> = R extends TrustedRoute<infer C> ? C : R;
+
+/**
+ * A table of trusted routes, one per operation name of `Contracts`, each written `[method, path]`:
+ * `trustedRoutes<typeof adminContracts>()({ listUsers: ['GET', '/admin/users'] })`. A method or path
+ * that is not its contract's, or a name that no contract has, does not compile.
+ */
+export function trustedRoutes<Contracts extends Record<string, ApiContract>>() {
+  return <
+    const T extends { [K in keyof Contracts]?: readonly [Contracts[K]['method'], Contracts[K]['path']] },
+  >(
+    table: T & Record<Exclude<keyof T, keyof Contracts>, never>,
+  ): { [K in keyof T & keyof Contracts]: TrustedRoute<Contracts[K]> } =>
+    Object.fromEntries(
+      Object.entries(table as Record<string, readonly [string, string]>).map(([name, [method, path]]) => [
+        name,
+        { method, path },
+      ]),
+    ) as never;
+}
+
 /** What a query parameter may be given as; a list repeats the parameter (`?location=A&location=B`). */
 export type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | readonly QueryScalar[] | undefined;
@@ -16,16 +55,17 @@ export type Query = Readonly<Record<string, QueryValue>>;
 type QueryField<T> = unknown extends T ? QueryScalar | undefined : T;
 type QueryInput<S extends ZodType> = { [K in keyof z.input<S>]: QueryField<z.input<S>[K]> };
 
-type ParamsPart<C> = C extends { params: infer S extends ZodType }
-  ? { params: z.input<S> }
-  : { params?: never };
-type QueryPart<C> = C extends { query: infer S extends ZodType }
-  ? object extends QueryInput<S>
-    ? { query?: QueryInput<S> }
-    : { query: QueryInput<S> }
-  : { query?: never };
+type ParamsPart<R> =
+  ContractOf<R> extends { params: infer S extends ZodType } ? { params: z.input<S> } : { params?: never };
+type QueryPart<R> =
+  ContractOf<R> extends { query: infer S extends ZodType }
+    ? object extends QueryInput<S>
+      ? { query?: QueryInput<S> }
+      : { query: QueryInput<S> }
+    : { query?: never };
 /** A route with a body schema requires a body (even `{}`); a route without one takes none. */
-type BodyPart<C> = C extends { body: infer S extends ZodType } ? { body: z.input<S> } : { body?: never };
+type BodyPart<R> =
+  ContractOf<R> extends { body: infer S extends ZodType } ? { body: z.input<S> } : { body?: never };
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -36,34 +76,33 @@ export interface CallOptions {
 }
 
 /** Writes: the action's key (default: a fresh one per call); `false` sends none and never retries. */
-type WriteOptions<C> = C extends { method: 'GET' }
-  ? { idempotencyKey?: never }
-  : { idempotencyKey?: string | false };
+type WriteOptions<R> =
+  ContractOf<R> extends { method: 'GET' } ? { idempotencyKey?: never } : { idempotencyKey?: string | false };
 
 /** What identifies a read: its path parameters and query (the SWR key). */
-export type ApiKeyInput<C extends ApiContract> = ParamsPart<C> & QueryPart<C>;
+export type ApiKeyInput<R extends ApiRoute> = ParamsPart<R> & QueryPart<R>;
 /** Everything a call takes: path parameters, query, body and the request options. */
-export type CallInput<C extends ApiContract> = ParamsPart<C> &
-  QueryPart<C> &
-  BodyPart<C> &
+export type CallInput<R extends ApiRoute> = ParamsPart<R> &
+  QueryPart<R> &
+  BodyPart<R> &
   CallOptions &
-  WriteOptions<C>;
+  WriteOptions<R>;
 /**
  * A route's query as a value (`const query: ApiQuery<typeof adminContracts.listUsers> = ...`): a helper
  * that builds one is checked against the route's parameter names.
  */
-export type ApiQuery<C extends ApiContract> = C extends { query: infer S extends ZodType }
-  ? QueryInput<S>
-  : never;
+export type ApiQuery<R extends ApiRoute> =
+  ContractOf<R> extends { query: infer S extends ZodType } ? QueryInput<S> : never;
 /** The input argument, optional when the route needs none of it. */
 export type InputArgs<I> = object extends I ? [input?: I] : [input: I];
 
 /** What a call answers: the response schema's output, nothing for 204, else whatever the body is. */
-export type ApiOutput<C extends ApiContract> = C extends { response: infer S extends ZodType }
-  ? z.output<S>
-  : C extends { status: 204 }
-    ? undefined
-    : unknown;
+export type ApiOutput<R extends ApiRoute> =
+  ContractOf<R> extends { response: infer S extends ZodType }
+    ? z.output<S>
+    : ContractOf<R> extends { status: 204 }
+      ? undefined
+      : unknown;
 
 /**
  * The query string (no '?'), parameters in the order given, a list as a repeated parameter, undefined
@@ -88,7 +127,7 @@ export function apiPath(template: string, params?: Readonly<Record<string, unkno
   });
 }
 
-function keyOf(contract: ApiContract, input: { params?: object; query?: Query } | undefined): string {
+function keyOf(contract: ApiRoute, input: { params?: object; query?: Query } | undefined): string {
   const path = apiPath(contract.path, input?.params as Record<string, unknown> | undefined);
   const search = queryString(input?.query);
   return search ? `${path}?${search}` : path;
@@ -98,16 +137,17 @@ function keyOf(contract: ApiContract, input: { params?: object; query?: Query } 
  * The SWR key of a read: its path with its query, the string the request goes to (`/deals/d%201`,
  * `/admin/users?tab=all`). A key names one answer's shape, since the remotes share one SWR cache.
  */
-export function apiKey<C extends ApiContract>(contract: C, ...[input]: InputArgs<ApiKeyInput<C>>): string {
+export function apiKey<R extends ApiRoute>(contract: R, ...[input]: InputArgs<ApiKeyInput<R>>): string {
   return keyOf(contract, input as { params?: object; query?: Query } | undefined);
 }
 
 /**
  * Whether an SWR key is one of a route's, for any parameters and query: revalidates every cached page
  * of a list (`mutate((key) => isApiKey(adminContracts.listUsers, key))`). The parameters must pass the
- * route's params schema, so `/marketplace/inquiries/sent` is no key of `/marketplace/{kind}/{id}`.
+ * route's params schema, so `/marketplace/inquiries/sent` is no key of `/marketplace/{kind}/{id}` (a
+ * trusted route has no schema: any non-empty segment is a parameter).
  */
-export function isApiKey(contract: Pick<ApiContract, 'path' | 'params'>, key: unknown): boolean {
+export function isApiKey(contract: ApiRoute, key: unknown): boolean {
   if (typeof key !== 'string') return false;
   const [path] = key.split('?', 1) as [string];
   const segments = contract.path.split('/');
@@ -127,5 +167,5 @@ export function isApiKey(contract: Pick<ApiContract, 'path' | 'params'>, key: un
     }
     if (!params[name]) return false;
   }
-  return contract.params ? contract.params.safeParse(params).success : true;
+  return 'params' in contract && contract.params ? contract.params.safeParse(params).success : true;
 }

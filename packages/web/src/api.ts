@@ -3,7 +3,15 @@ import { createApiFetch, createCallApi } from './http';
 import { getAccessToken } from './auth';
 
 export { ApiError, RETRY_STATUSES, newIdempotencyKey } from './http';
-export { apiKey, isApiKey, type ApiOutput, type ApiQuery, type CallInput } from './api-route';
+export {
+  apiKey,
+  isApiKey,
+  trustedRoutes,
+  type ApiOutput,
+  type ApiQuery,
+  type CallInput,
+  type TrustedRoute,
+} from './api-route';
 
 /**
  * The portal's HTTP client (see ./http.ts): base URL from the runtime config, bearer token from the

@@ -4,6 +4,7 @@ import { accountContracts } from '@portal/contracts/api/account';
 import { dealsContracts } from '@portal/contracts/api/deals';
 import { marketplaceContracts } from '@portal/contracts/api/marketplace';
 import { platformContracts } from '@portal/contracts/api/platform';
+import { trustedRoutes } from './api-route';
 import {
   ApiError,
   buildUrl,
@@ -230,6 +231,14 @@ describe('callApi', () => {
       status: 200,
       message: 'Unexpected response from /admin/deal-documents/pending',
     });
+  });
+  it('takes a trusted route as it is (typed as its contract, the answer not validated)', async () => {
+    const trusted = trustedRoutes<typeof dealsContracts>()({
+      reviewQueue: ['GET', '/admin/deal-documents/pending'],
+    });
+    const { callApi, calls } = typed([json({ documents: 'not checked' })]);
+    await expect(callApi(trusted.reviewQueue)).resolves.toEqual({ documents: 'not checked' });
+    expect(calls[0]!.url).toBe('http://api.test/admin/deal-documents/pending');
   });
   it('calls anonymously when asked, and passes the abort signal', async () => {
     const { callApi, calls } = typed([json({ status: 'operational', checks: {} })]);

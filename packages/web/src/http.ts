@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
-import type { ApiContract } from '@portal/contracts/api/contract';
 import {
   apiPath,
   queryString,
   type ApiOutput,
+  type ApiRoute,
   type CallInput,
   type InputArgs,
   type Query,
@@ -164,13 +164,14 @@ export function createApiFetch(deps: ApiClientDeps) {
 /**
  * The typed call of a route (`callApi(dealsContracts.getDeal, { params: { id } })`): the path from the
  * contract's template, its method, the query, the body as JSON, and the answer validated with the
- * contract's response schema; everything else as `apiFetch` does it (retries, Idempotency-Key, ApiError).
+ * contract's response schema (a trusted route has none: see TrustedRoute); everything else as
+ * `apiFetch` does it (retries, Idempotency-Key, ApiError).
  */
 export function createCallApi(apiFetch: ReturnType<typeof createApiFetch>) {
-  return function callApi<C extends ApiContract>(
-    contract: C,
-    ...[input]: InputArgs<CallInput<C>>
-  ): Promise<ApiOutput<C>> {
+  return function callApi<R extends ApiRoute>(
+    contract: R,
+    ...[input]: InputArgs<CallInput<R>>
+  ): Promise<ApiOutput<R>> {
     const { params, query, body, ...options } = (input ?? {}) as {
       params?: Record<string, unknown>;
       query?: Query;
@@ -181,7 +182,7 @@ export function createCallApi(apiFetch: ReturnType<typeof createApiFetch>) {
       method: contract.method,
       query,
       json: body,
-      schema: contract.response,
-    }) as Promise<ApiOutput<C>>;
+      schema: 'response' in contract ? contract.response : undefined,
+    }) as Promise<ApiOutput<R>>;
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { platformContracts } from '@portal/contracts/api/platform';
+import { notificationContracts } from '@portal/contracts/api/notifications';
 import { unreadCountCap, type NotificationView } from '@portal/contracts/notifications';
 // by the package name, so a remote uses the shell's configured API client (a shared singleton)
 import { apiKey, callApi, isApiKey } from '@portal/web/api';
@@ -11,7 +11,7 @@ import { apiKey, callApi, isApiKey } from '@portal/web/api';
  * the bell's count and the card agree.
  */
 
-const { listNotifications, readNotification, readAllNotifications } = platformContracts;
+const { listNotifications, readNotification, readAllNotifications } = notificationContracts;
 /** The most one list shows ('Show more' grows it up to the API's page limit). */
 const maxShown = 50;
 /** New notifications come from other people's actions: look again this often while a list is shown. */

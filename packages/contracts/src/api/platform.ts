@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { activityListSchema, activityQuerySchema } from '../dashboard';
 import { meResponseSchema } from '../me';
-import {
-  notificationListQuerySchema,
-  notificationListResponseSchema,
-  notificationReadResponseSchema,
-  notificationsReadAllResponseSchema,
-} from '../notifications';
 import { contactRequestSchema, contactResponseSchema, healthResponseSchema } from '../platform';
 import { defineContract } from './contract';
+import { notificationContracts } from './notifications';
 
-const notificationParams = z.object({ id: z.string().trim().min(1).max(100) }).strict();
-
-/** The platform's routes: who am I, is the platform up, Contact Us, notifications, the API's description. */
+/**
+ * The platform's routes: who am I, is the platform up, Contact Us, the caller's activities, the
+ * notifications (from their own module, for the shell's boot) and the API's description.
+ */
 export const platformContracts = {
   getMe: defineContract({ method: 'GET', path: '/me', response: meResponseSchema }),
   getHealth: defineContract({ method: 'GET', path: '/health', response: healthResponseSchema }),
@@ -30,25 +26,7 @@ export const platformContracts = {
     query: activityQuerySchema,
     response: activityListSchema,
   }),
-  listNotifications: defineContract({
-    method: 'GET',
-    path: '/notifications',
-    query: notificationListQuerySchema,
-    response: notificationListResponseSchema,
-  }),
-  readNotification: defineContract({
-    method: 'POST',
-    path: '/notifications/{id}/read',
-    idempotent: true,
-    params: notificationParams,
-    response: notificationReadResponseSchema,
-  }),
-  readAllNotifications: defineContract({
-    method: 'POST',
-    path: '/notifications/read-all',
-    idempotent: true,
-    response: notificationsReadAllResponseSchema,
-  }),
+  ...notificationContracts,
   getOpenApi: defineContract({
     method: 'GET',
     path: '/openapi.json',
