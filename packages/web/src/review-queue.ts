@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { dealsContracts } from '@portal/contracts/api/deals';
+import { reviewQueueContracts } from '@portal/contracts/api/review-queue';
 // by the package name, so a remote uses the shell's configured API client (a shared singleton)
 import { apiKey, callApi } from '@portal/web/api';
 
@@ -8,11 +8,11 @@ import { apiKey, callApi } from '@portal/web/api';
  * through here. The remotes share the shell's SWR cache, so one key must always hold one shape: a
  * count cached under the queue's key by one remote broke the other's page.
  */
-export const reviewQueueKey = apiKey(dealsContracts.reviewQueue);
+export const reviewQueueKey = apiKey(reviewQueueContracts.reviewQueue);
 
 /** GET /admin/deal-documents/pending: the documents awaiting the platform's review, oldest first. */
 export function useReviewQueue(enabled = true) {
-  return useSWR(enabled ? reviewQueueKey : null, () => callApi(dealsContracts.reviewQueue), {
+  return useSWR(enabled ? reviewQueueKey : null, () => callApi(reviewQueueContracts.reviewQueue), {
     shouldRetryOnError: false,
   });
 }

@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { downloadLinkSchema, uploadTicketSchema } from '../account';
 import { adminDealListQuerySchema, adminDealListSchema } from '../admin-deals';
 import { platformDocumentTypeIds } from '../deal-stages';
-import {
-  dealCommandSchema,
-  dealDetailSchema,
-  dealListSchema,
-  dealUploadRequestSchema,
-  reviewQueueSchema,
-} from '../deals';
+import { dealCommandSchema, dealDetailSchema, dealListSchema, dealUploadRequestSchema } from '../deals';
 import { dealReviewRequestSchema, dealReviewSchema } from '../reviews';
 import { defineContract } from './contract';
 import { dashboardContracts } from './dashboard';
 import { mandateContracts } from './mandates';
+import { reviewQueueContracts } from './review-queue';
 
 const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not an id');
 const dealParams = z.object({ id });
@@ -23,8 +18,8 @@ const mandateParams = z.object({ id, mandateId: id });
 
 /**
  * The deals domain's routes: the caller's deals, one deal, the commands that move it, its documents
- * and reviews, the platform's review queue and Deal Management, the mandates' requests and the
- * Dashboard's figures (the last two from their own modules, for the pages that need only them).
+ * and reviews, Deal Management, and from modules of their own (for the pages that need only them) the
+ * platform's review queue, the mandates' requests and the Dashboard's figures.
  */
 export const dealsContracts = {
   ...dashboardContracts,
@@ -81,11 +76,7 @@ export const dealsContracts = {
     body: dealReviewRequestSchema,
     response: dealReviewSchema,
   }),
-  reviewQueue: defineContract({
-    method: 'GET',
-    path: '/admin/deal-documents/pending',
-    response: reviewQueueSchema,
-  }),
+  ...reviewQueueContracts,
   adminDeals: defineContract({
     method: 'GET',
     path: '/admin/deals',
