@@ -1,19 +1,18 @@
 import type { AdminUserDetail } from '@portal/contracts/admin';
-import { accountContracts } from '@portal/contracts/api/account';
-import { adminContracts } from '@portal/contracts/api/admin';
 import type { RegistrationType } from '@portal/contracts/me';
 import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
+import { account, admin } from './routes';
 
-/** Calls shared by several admin screens, with the routes' contracts (answers validated). */
+/** Calls shared by several admin screens, through the remote's trusted routes (./routes.ts). */
 
-export const userDetailKey = (id: string) => apiKey(adminContracts.getUser, { params: { id } });
+export const userDetailKey = (id: string) => apiKey(admin.getUser, { params: { id } });
 
 /** GET /admin/users/{id}: profile, registrations, documents, banking (masked), rating, disabled. */
 export function useUserDetail(id: string | null) {
   return useSWR<AdminUserDetail>(
     id ? userDetailKey(id) : null,
-    () => callApi(adminContracts.getUser, { params: { id: id! } }),
+    () => callApi(admin.getUser, { params: { id: id! } }),
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,
@@ -23,7 +22,7 @@ export function useUserDetail(id: string | null) {
 
 /** Approves a submitted registration (409 with the server's message when it is no longer submitted). */
 export async function approveRegistration(userId: string, type: RegistrationType): Promise<void> {
-  await callApi(adminContracts.approve, { params: { userId, type }, body: {} });
+  await callApi(admin.approve, { params: { userId, type }, body: {} });
 }
 
 /** Rejects a submitted registration, with an optional reason the applicant sees on My Account. */
@@ -33,7 +32,7 @@ export async function rejectRegistration(
   reason?: string,
 ): Promise<void> {
   const trimmed = reason?.trim();
-  await callApi(adminContracts.reject, {
+  await callApi(admin.reject, {
     params: { userId, type },
     body: trimmed ? { reason: trimmed } : {},
   });
@@ -41,6 +40,6 @@ export async function rejectRegistration(
 
 /** A short-lived presigned link to any user's document (admins may open all of them). */
 export async function documentLink(documentId: string): Promise<string> {
-  const { url } = await callApi(accountContracts.downloadDocument, { params: { id: documentId } });
+  const { url } = await callApi(account.downloadDocument, { params: { id: documentId } });
   return url;
 }

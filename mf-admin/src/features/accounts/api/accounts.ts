@@ -1,5 +1,4 @@
 import type { accountListSchema, AccountRow } from '@portal/contracts/admin';
-import { adminContracts } from '@portal/contracts/api/admin';
 import type { Profile } from '@portal/contracts/me';
 import { callApi, isApiKey } from '@portal/web/api';
 import useSWR, { useSWRConfig } from 'swr';
@@ -8,8 +7,9 @@ import type { z } from 'zod';
 import { STATS_KEY } from '../../dashboard/api/dashboard';
 import { isUsersKey } from '../../users/utils/users';
 import { accountListKey, accountListQuery, type AccountListState, type AccountRole } from '../utils/accounts';
+import { admin } from '../../../api/routes';
 
-/** Calls of the Buyer / Seller Accounts screens, with the routes' contracts (answers validated). */
+/** Calls of the Buyer / Seller Accounts screens, through the remote's trusted routes (src/api/routes.ts). */
 
 export type AccountList = z.infer<typeof accountListSchema>;
 export type { AccountRow };
@@ -22,7 +22,7 @@ export function useAccountList(role: AccountRole, state: AccountListState) {
   const query = accountListQuery(state);
   return useSWR<AccountList>(
     accountListKey(role, state),
-    () => callApi(adminContracts.listAccounts, { params: { role }, query: query ?? {} }),
+    () => callApi(admin.listAccounts, { params: { role }, query: query ?? {} }),
     { keepPreviousData: true, revalidateOnFocus: true },
   );
 }
@@ -31,7 +31,7 @@ export function useAccountList(role: AccountRole, state: AccountListState) {
 export function useRefreshAdminLists() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    () => mutate((key) => isApiKey(adminContracts.listAccounts, key) || isUsersKey(key) || key === STATS_KEY),
+    () => mutate((key) => isApiKey(admin.listAccounts, key) || isUsersKey(key) || key === STATS_KEY),
     [mutate],
   );
 }
@@ -46,16 +46,16 @@ export interface ProfileFields {
 
 /** PATCH /admin/users/{id}/profile: full name, phone number and company name; answers the profile. */
 export function updateAccountProfile(id: string, values: ProfileFields): Promise<Profile> {
-  return callApi(adminContracts.updateUserProfile, { params: { id }, body: values });
+  return callApi(admin.updateUserProfile, { params: { id }, body: values });
 }
 
 /** PUT /admin/users/{id}/rating: 0 to 5 in steps of 0.5. */
 export async function setAccountRating(id: string, rating: number): Promise<void> {
-  await callApi(adminContracts.setRating, { params: { id }, body: { rating } });
+  await callApi(admin.setRating, { params: { id }, body: { rating } });
 }
 
 /** POST /admin/users/{id}/deactivate|activate: Cognito sign-in and API access off / back on. */
 export async function setAccountActive(id: string, active: boolean): Promise<void> {
-  const route = active ? adminContracts.activateUser : adminContracts.deactivateUser;
+  const route = active ? admin.activateUser : admin.deactivateUser;
   await callApi(route, { params: { id }, body: {} });
 }

@@ -1,8 +1,8 @@
 import type { AccountRow } from '@portal/contracts/admin';
-import { adminContracts } from '@portal/contracts/api/admin';
 import { apiKey, type ApiQuery } from '@portal/web/api';
 import type { CsvCell } from '@portal/contracts/csv';
 import type { AccountSort } from './sort';
+import { admin } from '../../../api/routes';
 
 /**
  * Pure helpers of the Buyer Accounts and Seller Accounts screens: the list's query and SWR key
@@ -48,7 +48,7 @@ export interface AccountListState {
   page: number;
 }
 
-export type AccountListQuery = ApiQuery<typeof adminContracts.listAccounts>;
+export type AccountListQuery = ApiQuery<typeof admin.listAccounts>;
 
 /** The query of GET /admin/accounts/{role} (null when both status toggles are off). */
 export function accountListQuery(state: AccountListState): AccountListQuery | null {
@@ -70,7 +70,7 @@ export function accountListQuery(state: AccountListState): AccountListQuery | nu
 export function accountListKey(role: AccountRole, state: AccountListState): string | null {
   const query = accountListQuery(state);
   if (!query) return null;
-  return apiKey(adminContracts.listAccounts, { params: { role }, query });
+  return apiKey(admin.listAccounts, { params: { role }, query });
 }
 
 /** The scope a page number belongs to: a new search, filter or sort starts again at page 1. */

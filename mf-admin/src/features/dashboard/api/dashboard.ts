@@ -1,24 +1,23 @@
 import type { ActivityEvent, AdminStats, PlatformSettings } from '@portal/contracts/admin';
-import { adminContracts } from '@portal/contracts/api/admin';
-import { platformContracts } from '@portal/contracts/api/platform';
 import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 import { ACTIVITY_LIMIT } from '../utils/activity';
 import { systemStatusFrom, type SystemStatus } from '../utils/system-status';
+import { admin, platform } from '../../../api/routes';
 
-export const STATS_KEY = apiKey(adminContracts.stats);
+export const STATS_KEY = apiKey(admin.stats);
 /** The key names the route only: the card always asks for the same number of events. */
-export const ACTIVITY_KEY = apiKey(adminContracts.activity);
-export const HEALTH_KEY = apiKey(platformContracts.getHealth);
+export const ACTIVITY_KEY = apiKey(admin.activity);
+export const HEALTH_KEY = apiKey(platform.getHealth);
 
 export function useStats() {
-  return useSWR<AdminStats>(STATS_KEY, () => callApi(adminContracts.stats), { revalidateOnFocus: true });
+  return useSWR<AdminStats>(STATS_KEY, () => callApi(admin.stats), { revalidateOnFocus: true });
 }
 
 export function useActivity() {
   return useSWR<ActivityEvent[]>(
     ACTIVITY_KEY,
-    async () => (await callApi(adminContracts.activity, { query: { limit: ACTIVITY_LIMIT } })).events,
+    async () => (await callApi(admin.activity, { query: { limit: ACTIVITY_LIMIT } })).events,
     { revalidateOnFocus: true, shouldRetryOnError: false },
   );
 }
@@ -27,7 +26,7 @@ export function useActivity() {
 export function useSystemStatus(onError: () => void) {
   return useSWR<SystemStatus>(
     HEALTH_KEY,
-    async () => systemStatusFrom(await callApi(platformContracts.getHealth, { anonymous: true, retries: 0 })),
+    async () => systemStatusFrom(await callApi(platform.getHealth, { anonymous: true, retries: 0 })),
     {
       refreshInterval: 60_000,
       revalidateOnFocus: false,
@@ -38,17 +37,17 @@ export function useSystemStatus(onError: () => void) {
 }
 
 export async function fetchSettings(): Promise<PlatformSettings> {
-  return callApi(adminContracts.getSettings);
+  return callApi(admin.getSettings);
 }
 
 /** POST /admin/registrations/approve-all: approves every submitted registration (and grants the roles). */
 export async function approveAllPending(): Promise<{ approved: number; failed: number }> {
-  return callApi(adminContracts.approveAll, { body: {} });
+  return callApi(admin.approveAll, { body: {} });
 }
 
 /** GET /admin/users/export: the CSV built by the server (ID, Full Name, Email, Company, Phone, Roles, Created At). */
 export async function fetchUsersCsv(): Promise<string> {
-  const body = await callApi(adminContracts.exportUsers, { retries: 0 });
+  const body = await callApi(admin.exportUsers, { retries: 0 });
   if (typeof body !== 'string') throw new Error('The export did not return CSV');
   return body;
 }

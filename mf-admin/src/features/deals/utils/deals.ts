@@ -1,7 +1,7 @@
 import type { AdminDealList, AdminDealRow, AdminDealTab } from '@portal/contracts/admin-deals';
-import { dealsContracts } from '@portal/contracts/api/deals';
 import type { ProgressTone } from '@portal/ui/ProgressBar';
 import { apiKey, isApiKey, type ApiQuery } from '@portal/web/api';
+import { deals } from '../../../api/routes';
 
 export const DEAL_PAGE_SIZE = 10;
 export const MAX_DEAL_SEARCH_LENGTH = 120;
@@ -20,17 +20,17 @@ export function dealListQuery(
   search: string,
   tab: AdminDealTab,
   page: number,
-): ApiQuery<typeof dealsContracts.adminDeals> {
+): ApiQuery<typeof deals.adminDeals> {
   const q = search.trim();
   return { tab, page, page_size: DEAL_PAGE_SIZE, ...(q ? { q } : {}) };
 }
 
 /** SWR key of one page: its path and query (every page's key is revalidated together: isDealListKey). */
 export function dealListKey(search: string, tab: AdminDealTab, page: number): string {
-  return apiKey(dealsContracts.adminDeals, { query: dealListQuery(search, tab, page) });
+  return apiKey(deals.adminDeals, { query: dealListQuery(search, tab, page) });
 }
 
-export const isDealListKey = (key: unknown) => isApiKey(dealsContracts.adminDeals, key);
+export const isDealListKey = (key: unknown) => isApiKey(deals.adminDeals, key);
 
 /** Deal Management's bar: green at 100, yellow below 30, blue otherwise. */
 export function dealProgressTone(progress: number): ProgressTone {

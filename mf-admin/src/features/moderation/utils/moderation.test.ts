@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { marketplaceContracts } from '@portal/contracts/api/marketplace';
 import { apiKey } from '@portal/web/api';
 import { kindLabel, moderationParams, queueKey, rejectionReasonProblem } from './moderation';
+import { marketplace } from '../../../api/routes';
 
 const moderationPath = (item: { kind: 'listing' | 'request'; id: string }, action: 'approve' | 'reject') =>
-  apiKey(action === 'approve' ? marketplaceContracts.approveItem : marketplaceContracts.rejectItem, {
+  apiKey(action === 'approve' ? marketplace.approveItem : marketplace.rejectItem, {
     params: moderationParams(item),
   });
 

@@ -1,14 +1,14 @@
 import type { PlatformSettings } from '@portal/contracts/admin';
-import { adminContracts } from '@portal/contracts/api/admin';
 import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
+import { admin } from '../../../api/routes';
 
 /** The SWR key (and path) of the platform settings. */
-export const SETTINGS_KEY = apiKey(adminContracts.getSettings);
+export const SETTINGS_KEY = apiKey(admin.getSettings);
 
 /** GET /admin/settings (admin only). */
 export function usePlatformSettings() {
-  return useSWR<PlatformSettings>(SETTINGS_KEY, () => callApi(adminContracts.getSettings), {
+  return useSWR<PlatformSettings>(SETTINGS_KEY, () => callApi(admin.getSettings), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -16,5 +16,5 @@ export function usePlatformSettings() {
 
 /** PUT /admin/settings: the whole set; answers what was stored. */
 export function savePlatformSettings(settings: PlatformSettings): Promise<PlatformSettings> {
-  return callApi(adminContracts.saveSettings, { body: settings });
+  return callApi(admin.saveSettings, { body: settings });
 }

@@ -1,12 +1,12 @@
 import type { Registration } from '@portal/contracts/account';
 import type { AdminUserList } from '@portal/contracts/admin';
-import { adminContracts } from '@portal/contracts/api/admin';
 import { callApi } from '@portal/web/api';
 import useSWR, { useSWRConfig } from 'swr';
 import { useCallback } from 'react';
 import { ACTIVITY_KEY, STATS_KEY } from '../../dashboard/api/dashboard';
 import { VERIFICATIONS_KEY } from '../../verifications/api/verifications';
 import { isUsersKey, userListKey, userListQuery, type UserTab } from '../utils/users';
+import { admin } from '../../../api/routes';
 
 /** the admin user list reloads every 10 seconds while the screen is open (and on focus). */
 export const USER_LIST_REFRESH_MS = 10_000;
@@ -18,14 +18,14 @@ export const USER_LIST_REFRESH_MS = 10_000;
 export function useUserList(search: string, tab: UserTab, page: number) {
   return useSWR<AdminUserList>(
     userListKey(search, tab, page),
-    () => callApi(adminContracts.listUsers, { query: userListQuery(search, tab, page) }),
+    () => callApi(admin.listUsers, { query: userListQuery(search, tab, page) }),
     { refreshInterval: USER_LIST_REFRESH_MS, revalidateOnFocus: true, keepPreviousData: true },
   );
 }
 
 /** POST /admin/test-registration (non-production only): a submitted test registration for a user who has none. */
 export async function createTestRegistration(): Promise<Registration> {
-  return callApi(adminContracts.createTestRegistration, { body: {}, retries: 0 });
+  return callApi(admin.createTestRegistration, { body: {}, retries: 0 });
 }
 
 /**

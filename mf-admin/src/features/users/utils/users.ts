@@ -1,8 +1,8 @@
 import type { AdminUserList, AdminUserRow } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
-import { adminContracts } from '@portal/contracts/api/admin';
 import type { RegistrationType } from '@portal/contracts/me';
 import { apiKey, isApiKey, type ApiQuery } from '@portal/web/api';
+import { admin } from '../../../api/routes';
 
 /**
  * Pure helpers of the User Management screen (/admin/users): tabs, the list's query and SWR
@@ -33,11 +33,7 @@ export function normalizeSearch(raw: string): string {
  * GET /admin/users query: search (case-insensitive on name, email, company, on the server), tab and
  * page (the server pages the tab's rows, 50 a page by default; page 1 is left out).
  */
-export function userListQuery(
-  search: string,
-  tab: UserTab,
-  page = 1,
-): ApiQuery<typeof adminContracts.listUsers> {
+export function userListQuery(search: string, tab: UserTab, page = 1): ApiQuery<typeof admin.listUsers> {
   const needle = normalizeSearch(search);
   return { ...(needle ? { search: needle } : {}), tab, ...(page > 1 ? { page } : {}) };
 }
@@ -47,7 +43,7 @@ export function userListQuery(
  * (isUsersKey: dashboard, verifications) also reloads this list.
  */
 export function userListKey(search: string, tab: UserTab, page = 1): string {
-  return apiKey(adminContracts.listUsers, { query: userListQuery(search, tab, page) });
+  return apiKey(admin.listUsers, { query: userListQuery(search, tab, page) });
 }
 
 /** The scope a page number belongs to: a new search or tab starts again at page 1. */
@@ -68,7 +64,7 @@ export function pageSummary(page: number, pageSize: number, shown: number, total
 
 /** True for every cached admin-user key: the lists and the per-user details. */
 export function isUsersKey(key: unknown): boolean {
-  return isApiKey(adminContracts.listUsers, key) || isApiKey(adminContracts.getUser, key);
+  return isApiKey(admin.listUsers, key) || isApiKey(admin.getUser, key);
 }
 
 export function plural(count: number, one: string, many: string = `${one}s`): string {

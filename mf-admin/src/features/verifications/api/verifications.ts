@@ -1,16 +1,16 @@
 import type { VerificationItem } from '@portal/contracts/admin';
-import { adminContracts } from '@portal/contracts/api/admin';
 import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
+import { admin } from '../../../api/routes';
 
-export const VERIFICATIONS_KEY = apiKey(adminContracts.pendingRegistrations);
+export const VERIFICATIONS_KEY = apiKey(admin.pendingRegistrations);
 
 /** GET /admin/registrations: submitted registrations only, newest update first (the server orders; we keep it). */
 export function useVerifications() {
   return useSWR<VerificationItem[]>(
     VERIFICATIONS_KEY,
     async () => {
-      const { registrations } = await callApi(adminContracts.pendingRegistrations);
+      const { registrations } = await callApi(admin.pendingRegistrations);
       return [...registrations].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
     },
     { revalidateOnFocus: true, refreshInterval: 30_000 },
