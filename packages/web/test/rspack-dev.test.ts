@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /**
  * The factory's two variants: `rspack build` gets the production config as it always was; the dev
@@ -32,10 +32,15 @@ const remote = {
   dirname: join(import.meta.dirname, '..', '..', '..', 'mf-deals'),
   exposes: { './DealFlowPage': './src/pages/DealFlowPage.tsx' },
 };
-const saved = process.env.PORTAL_WEB_DEV;
+const saved = { dev: process.env.PORTAL_WEB_DEV, offset: process.env.PORTAL_PORT_OFFSET };
+// the test run itself sets PORTAL_PORT_OFFSET (its stack's ports): these tests read the default ports
+beforeEach(() => {
+  delete process.env.PORTAL_PORT_OFFSET;
+});
 afterEach(() => {
-  if (saved === undefined) delete process.env.PORTAL_WEB_DEV;
-  else process.env.PORTAL_WEB_DEV = saved;
+  if (saved.dev === undefined) delete process.env.PORTAL_WEB_DEV;
+  else process.env.PORTAL_WEB_DEV = saved.dev;
+  if (saved.offset !== undefined) process.env.PORTAL_PORT_OFFSET = saved.offset;
 });
 const pluginNames = (config: Config) => config.plugins.map((p) => p.constructor.name);
 
