@@ -1,43 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { decideGuard, type Viewer } from '../../../shell/src/routes/guard';
-import { registrationTypes, routeTable } from '../../../shell/src/routes/route-table';
+import { pagesFor, viewerKinds, type ViewerKind } from '../../../shell/src/routes/guard-rules.fixture';
 import { seriousViolations, settle, type AxeFinding } from '../support/a11y';
-import { createPersona, type PersonaKind } from '../support/personas';
-import { navigateInApp, signInThroughUi } from '../support/ui';
+import { createPersona } from '../support/personas';
+import { signInContext } from '../support/session';
+import { navigateInApp } from '../support/ui';
 
 /**
  * axe-core (WCAG 2.1 A/AA) on every page of the shell's route table, as every kind of user that may
- * open it: no serious or critical violation. The pages come from the route table itself (a new route
- * is checked without touching this file); who may open a page comes from the shell's guard function.
- * My Account is checked on each of its tabs.
+ * open it: no serious or critical violation. The pages come from the route table itself through the
+ * shell's guard (`pagesFor` in shell/src/routes/guard-rules.fixture.ts, whose unit test checks that every
+ * kind of user gets pages): a new route is checked without touching this file. My Account is checked on
+ * each of its tabs. A long sweep is cut in parts, so the two workers share it.
  */
-type Role = 'anonymous' | PersonaKind;
+const pagesPerTest = 8;
 
-const viewers: Record<Role, Viewer> = {
-  anonymous: { kind: 'anonymous' },
-  inactive: { kind: 'user', isAdmin: false, active: false, roles: [] },
-  buyer: { kind: 'user', isAdmin: false, active: true, roles: ['buyer'] },
-  seller: { kind: 'user', isAdmin: false, active: true, roles: ['seller'] },
-  mandate: { kind: 'user', isAdmin: false, active: true, roles: ['mandate'] },
-  admin: { kind: 'user', isAdmin: true, active: true, roles: [] },
-};
-
-const myAccountTabs = ['my-details', 'my-documents', 'registration', 'settings'];
-
-/** The concrete URLs of a route pattern. */
-function urlsOf(path: string): string[] {
-  if (path === '/register/:type') return registrationTypes.map((type) => `/register/${type}`);
-  if (path === '/my-account') return myAccountTabs.map((tab) => `/my-account?tab=${tab}`);
-  // a deal page needs a deal of the viewer's (deal 1 is none: it leaves for the Deal Flow while axe
-  // reads it); deal-screens.spec.ts and deal-panels.spec.ts run axe on real deals
-  if (path === '/deal/:id') return [];
-  return [path.replace(':id', '1')];
-}
-
-function pagesFor(role: Role): string[] {
-  return routeTable
-    .filter((route) => decideGuard(route.guard, viewers[role], { path: route.path }).action === 'allow')
-    .flatMap((route) => urlsOf(route.path));
+function sweeps(role: ViewerKind): string[][] {
+  const urls = pagesFor(role);
+  const parts: string[][] = [];
+  for (let i = 0; i < urls.length; i += pagesPerTest) parts.push(urls.slice(i, i + pagesPerTest));
+  return parts;
 }
 
 function report(findings: Record<string, AxeFinding[]>): string {
@@ -66,24 +47,15 @@ async function auditPages(page: Page, urls: string[]): Promise<Record<string, Ax
   return findings;
 }
 
-test('the route table gives every role pages to check', () => {
-  expect(pagesFor('anonymous')).toEqual(['/auth']);
-  expect(pagesFor('inactive')).toContain('/my-account?tab=registration');
-  expect(pagesFor('admin')).toContain('/admin/buyer-accounts');
-  expect(pagesFor('mandate')).toContain('/mandate-dashboard');
-  expect(pagesFor('buyer')).not.toContain('/submit-listing');
-  expect(pagesFor('seller')).toContain('/submit-listing');
-});
-
-for (const role of Object.keys(viewers) as Role[]) {
-  test(`axe: no serious or critical violations on the pages a ${role} user opens`, async ({ page }) => {
-    const urls = pagesFor(role);
-    test.setTimeout(60_000 + urls.length * 15_000);
-    if (role !== 'anonymous') {
-      const persona = await createPersona(role);
-      await signInThroughUi(page, persona.email, persona.password);
-    }
-    const findings = await auditPages(page, urls);
-    expect(findings, report(findings)).toEqual({});
-  });
+for (const role of viewerKinds) {
+  for (const [part, urls] of sweeps(role).entries()) {
+    test(`axe: no serious or critical violations on the pages a ${role} user opens (part ${part + 1})`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000 + urls.length * 15_000);
+      if (role !== 'anonymous') await signInContext(page.context(), await createPersona(role));
+      const findings = await auditPages(page, urls);
+      expect(findings, report(findings)).toEqual({});
+    });
+  }
 }

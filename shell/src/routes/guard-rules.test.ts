@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { decideGuard } from './guard';
+import {
+  expectedLanding,
+  guardViewers,
+  pagesFor,
+  routes,
+  selfLeaving,
+  viewerKinds,
+} from './guard-rules.fixture';
+import { pathMatches } from './remote-for-path';
+import { routeTable } from './route-table';
+
+/**
+ * The written-out guard rules of guard-rules.fixture.ts against the shell's guard on the route table's
+ * own entries, for every route and every kind of user. The browser opens a sample of the same rules
+ * (infra/e2e/tests/guard-matrix.spec.ts): this is where all of them are compared.
+ */
+describe('the written-out guard rules', () => {
+  it('cover the route table and agree with the shell guard', () => {
+    const concrete = routeTable
+      .filter((route) => route.path !== '/auth' && route.path !== '*')
+      .map((route) => routes.find((r) => pathMatches(route.path, r.path)));
+    expect(
+      concrete.filter((r) => r === undefined),
+      'a route table entry without a written-out rule',
+    ).toEqual([]);
+    for (const route of routes) {
+      const entry = routeTable.find((r) => pathMatches(r.path, route.path));
+      expect(entry, route.path).toBeDefined();
+      for (const viewer of viewerKinds) {
+        const written = expectedLanding(viewer, route);
+        const decision = decideGuard(entry!.guard, guardViewers[viewer], { path: route.path });
+        const shell =
+          decision.action === 'allow'
+            ? { path: route.path }
+            : decision.action === 'redirect'
+              ? { path: decision.to.split('?')[0], message: decision.message }
+              : { path: `(${decision.action})` };
+        // a page the guard lets through and that then leaves on its own is the page's rule, not the guard's
+        const guardPart =
+          decision.action === 'allow' && selfLeaving(route.path) ? { path: route.path } : written;
+        expect(shell, `${viewer} -> ${route.path}`).toEqual(
+          guardPart.message ? guardPart : { path: guardPart.path, message: undefined },
+        );
+      }
+    }
+  });
+});
+
+describe('the pages the accessibility sweep audits per kind of user', () => {
+  it('give every kind of user pages to check', () => {
+    expect(pagesFor('anonymous')).toEqual(['/auth']);
+    expect(pagesFor('inactive')).toContain('/my-account?tab=registration');
+    expect(pagesFor('admin')).toContain('/admin/buyer-accounts');
+    expect(pagesFor('mandate')).toContain('/mandate-dashboard');
+    expect(pagesFor('buyer')).not.toContain('/submit-listing');
+    expect(pagesFor('seller')).toContain('/submit-listing');
+  });
+});
