@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfFile } from '../support/files';
 import { createPersona, putRegistration, readItem } from '../support/personas';
-import { expectHeading, expectToast, signInThroughUi, storedStage } from '../support/ui';
+import { openSignedIn } from '../support/session';
+import { expectHeading, expectToast, storedStage } from '../support/ui';
 
 /**
  * Registration journeys through /register/{type}, against the field catalogue
@@ -53,9 +54,7 @@ test('a new user registers as a seller: conditional fields, documents, save for 
   page,
 }) => {
   const user = await createPersona('inactive');
-  await signInThroughUi(page, user.email, user.password);
-
-  await page.goto('/my-account?tab=registration');
+  await openSignedIn(page, user, '/my-account?tab=registration');
   await page.getByRole('button', { name: 'Register as Seller' }).click();
   await page
     .getByRole('dialog', { name: 'Register as Seller' })
@@ -153,8 +152,7 @@ test('a new user registers as a seller: conditional fields, documents, save for 
 
 test('a buyer submission missing a required field is refused with the field named', async ({ page }) => {
   const user = await createPersona('inactive');
-  await signInThroughUi(page, user.email, user.password);
-  await page.goto('/register/buyer');
+  await openSignedIn(page, user, '/register/buyer');
   await expectHeading(page, 'Buyer Registration');
   await fillText(page, { 'Business Legal Name': 'Buyer Co' });
   await page.getByRole('button', { name: 'Submit Registration' }).click();
@@ -171,8 +169,7 @@ test('a buyer submission missing a required field is refused with the field name
 
 test('an unknown registration type is a clear not-found', async ({ page }) => {
   const user = await createPersona('inactive');
-  await signInThroughUi(page, user.email, user.password);
-  await page.goto('/register/broker');
+  await openSignedIn(page, user, '/register/broker');
   await expect(page.getByText(/page not found|not found/i).first()).toBeVisible();
 });
 
@@ -184,8 +181,7 @@ test('a rejected registration shows its reason and Apply Again opens the form wi
     form_values: { business_legal_name: 'Mandate Partners LLP', mandate_experience_years: '4_7' },
     rejection_reason: 'The professional license has expired.',
   });
-  await signInThroughUi(page, user.email, user.password);
-  await page.goto('/my-account?tab=registration');
+  await openSignedIn(page, user, '/my-account?tab=registration');
   const card = page.getByTestId('registration-card-mandate');
   await expect(card).toContainText('The professional license has expired.');
   await expect(

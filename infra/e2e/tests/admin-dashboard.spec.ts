@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,8 @@ import { readStackFile } from '../../local/stack-file';
 import { localStack } from '../../local/personas';
 import { submitRegistration } from '../support/applicant';
 import { createPersona } from '../support/personas';
-import { expectHeading, signInThroughUi } from '../support/ui';
+import { openSignedIn, signInContext } from '../support/session';
+import { expectHeading, test } from '../support/ui';
 
 /**
  * The dashboard's figures and the user list come from the table: checked against counts read from it
@@ -20,7 +21,7 @@ test('the dashboard shows the stored figures, live system status, and exports ev
   page,
 }) => {
   const admin = await createPersona('admin');
-  await signInThroughUi(page, admin.email, admin.password);
+  await signInContext(page.context(), admin);
   const before = await local.countProfiles();
   await page.goto('/admin');
   await expectHeading(page, 'Admin Dashboard');
@@ -57,9 +58,7 @@ test('user management finds a user by e-mail in any case, shows the registration
   const company = `Quartz Metals ${randomUUID().slice(0, 6)}`;
   const submitted = await submitRegistration(applicant, 'seller', { business_legal_name: company });
   const admin = await createPersona('admin');
-  await signInThroughUi(page, admin.email, admin.password);
-
-  await page.goto('/admin/users');
+  await openSignedIn(page, admin, '/admin/users');
   await expectHeading(page, 'User Management');
   await expect(page.getByTestId('database-counts')).toContainText(
     /Database: \d+ profiles? and \d+ registrations?/,
@@ -82,11 +81,13 @@ test('user management finds a user by e-mail in any case, shows the registration
   );
 });
 
-test('a Contact Us message reaches the admin dashboard, where it is marked as read', async ({ browser }) => {
+test('a Contact Us message reaches the admin dashboard, where it is marked as read', async ({
+  signedInPage,
+}) => {
   const buyer = await createPersona('buyer');
   const text = `Please call me about diesel cargoes ${randomUUID().slice(0, 8)}`;
-  const userPage = await (await browser.newContext()).newPage();
-  await signInThroughUi(userPage, buyer.email, buyer.password);
+  const userPage = await signedInPage(buyer);
+  await userPage.goto('/');
   await userPage.getByRole('button', { name: 'Contact Us' }).click();
   const contact = userPage.getByRole('dialog', { name: 'Contact Us' });
   await contact.getByLabel('Email').fill(buyer.email);
@@ -95,8 +96,7 @@ test('a Contact Us message reaches the admin dashboard, where it is marked as re
   await expect(userPage.getByTestId('toast').filter({ hasText: 'Message Sent' }).first()).toBeVisible();
 
   const admin = await createPersona('admin');
-  const adminPage = await (await browser.newContext()).newPage();
-  await signInThroughUi(adminPage, admin.email, admin.password);
+  const adminPage = await signedInPage(admin);
   await adminPage.goto('/admin');
   const item = adminPage.getByRole('listitem').filter({ hasText: text });
   await expect(item).toHaveAttribute('data-read', 'false');
