@@ -1,17 +1,6 @@
-import {
-  test as base,
-  expect,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
-import type { Persona } from './personas';
-import { signInContext } from './session';
+import { expect, type Page } from '@playwright/test';
 
-/**
- * Signs in through the /auth page the way a user does: for the tests whose subject is signing in (the
- * form, its toast, where it lands). Every other test signs in through the API (session.ts).
- */
+/** Signs in through the /auth page the way a user does. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   if (!page.url().includes('/auth')) await page.goto('/auth');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -19,28 +8,6 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Login' }).click();
   await expectToast(page, 'Login successful');
 }
-
-/**
- * Playwright's `test` with `signedInPage(who, options)`: a page of a new browser context signed in as
- * `who` through the API (session.ts), for tests that need several personas side by side (a context
- * holds one session) or context options of their own (`options`: viewport, ...). The contexts are
- * closed when the test ends: Playwright leaves a context the test opened itself running in the worker,
- * where every later test would trace its pages and they would keep polling the stack.
- */
-export const test = base.extend<{
-  signedInPage: (who: Pick<Persona, 'email' | 'password'>, options?: BrowserContextOptions) => Promise<Page>;
-}>({
-  signedInPage: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (who, options = {}) => {
-      const context = await browser.newContext(options);
-      contexts.push(context);
-      await signInContext(context, who);
-      return context.newPage();
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
-});
 
 /**
  * Moves the single-page app to `path` without reloading it, through the history API the router

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { submitRegistration } from '../support/applicant';
 import { pdfFile, pngFile } from '../support/files';
 import { createPersona, readItem } from '../support/personas';
-import { openSignedIn } from '../support/session';
-import { expectToast } from '../support/ui';
+import { expectToast, signInThroughUi } from '../support/ui';
 
 test('My documents: upload, list newest first, preview images, download and delete', async ({ page }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/my-account?tab=my-documents');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account?tab=my-documents');
   await expect(page.getByText('No documents found')).toBeVisible();
   await expect(page.getByLabel('Document Type', { exact: true })).toHaveValue('general');
 
@@ -65,7 +65,8 @@ test('My documents: upload, list newest first, preview images, download and dele
 
 test('My documents: a file the server refuses shows the reason', async ({ page }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/my-account?tab=my-documents');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account?tab=my-documents');
   // declared as a PDF but not one: the client passes it, the server's magic-byte check refuses it
   await page.getByLabel('Choose File', { exact: true }).setInputFiles({
     name: 'fake.pdf',
@@ -79,7 +80,8 @@ test('My documents: a file the server refuses shows the reason', async ({ page }
 
 test('My documents: a download keeps a non-ASCII file name (报告.pdf)', async ({ page }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/my-account?tab=my-documents');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account?tab=my-documents');
   await page.getByLabel('Choose File', { exact: true }).setInputFiles(pdfFile('报告.pdf'));
   await page.getByRole('button', { name: 'Upload Document' }).click();
   await expectToast(page, 'File 报告.pdf uploaded successfully');
@@ -94,7 +96,8 @@ test('My documents: a document of a submitted registration cannot be deleted, an
   const user = await createPersona('inactive');
   const { documents } = await submitRegistration(user, 'buyer');
   const held = documents[0]!;
-  await openSignedIn(page, user, '/my-account?tab=my-documents');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account?tab=my-documents');
   await page.getByRole('button', { name: `Delete ${held.fileName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete document' });
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();

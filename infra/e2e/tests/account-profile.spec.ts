@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createPersona, readProfileByEmail } from '../support/personas';
-import { openSignedIn } from '../support/session';
-import { expectHeading, expectToast, storedStage } from '../support/ui';
+import { expectHeading, expectToast, signInThroughUi, storedStage } from '../support/ui';
 
 test('My Account: tabs follow ?tab= and the status badge shows the account state', async ({ page }) => {
   const user = await createPersona('buyer');
-  await openSignedIn(page, user, '/my-account?tab=settings');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account?tab=settings');
   await expectHeading(page, 'My Account');
   await expect(page.getByTestId('account-status')).toHaveAttribute('data-status', 'active');
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
@@ -29,7 +29,8 @@ test('My details: the profile edit is saved, the email is read-only, banking is 
   page,
 }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/my-account');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account');
   await expect(page.getByTestId('account-status')).toHaveAttribute('data-status', 'inactive');
 
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);

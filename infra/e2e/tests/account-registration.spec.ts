@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfFile } from '../support/files';
 import { createPersona, putRegistration, readItem } from '../support/personas';
-import { openSignedIn } from '../support/session';
-import { expectHeading, expectToast, storedStage } from '../support/ui';
+import { expectHeading, expectToast, signInThroughUi, storedStage } from '../support/ui';
 
 /**
  * Registration journeys through /register/{type}, against the field catalogue
@@ -54,7 +53,9 @@ test('a new user registers as a seller: conditional fields, documents, save for 
   page,
 }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/my-account?tab=registration');
+  await signInThroughUi(page, user.email, user.password);
+
+  await page.goto('/my-account?tab=registration');
   await page.getByRole('button', { name: 'Register as Seller' }).click();
   await page
     .getByRole('dialog', { name: 'Register as Seller' })
@@ -152,7 +153,8 @@ test('a new user registers as a seller: conditional fields, documents, save for 
 
 test('a buyer submission missing a required field is refused with the field named', async ({ page }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/register/buyer');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/register/buyer');
   await expectHeading(page, 'Buyer Registration');
   await fillText(page, { 'Business Legal Name': 'Buyer Co' });
   await page.getByRole('button', { name: 'Submit Registration' }).click();
@@ -169,7 +171,8 @@ test('a buyer submission missing a required field is refused with the field name
 
 test('an unknown registration type is a clear not-found', async ({ page }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/register/broker');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/register/broker');
   await expect(page.getByText(/page not found|not found/i).first()).toBeVisible();
 });
 
@@ -181,7 +184,8 @@ test('a rejected registration shows its reason and Apply Again opens the form wi
     form_values: { business_legal_name: 'Mandate Partners LLP', mandate_experience_years: '4_7' },
     rejection_reason: 'The professional license has expired.',
   });
-  await openSignedIn(page, user, '/my-account?tab=registration');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account?tab=registration');
   const card = page.getByTestId('registration-card-mandate');
   await expect(card).toContainText('The professional license has expired.');
   await expect(

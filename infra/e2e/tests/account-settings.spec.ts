@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createPersona, readProfileByEmail } from '../support/personas';
 import { totpCode } from '../support/totp';
-import { openSignedIn } from '../support/session';
-import { expectToast } from '../support/ui';
+import { expectToast, signInThroughUi } from '../support/ui';
 
 test('Settings: two-factor authentication is set up with an authenticator code (Cognito TOTP)', async ({
   page,
 }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/my-account?tab=settings');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account?tab=settings');
   await page.getByRole('button', { name: 'Enable' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
   const secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? '';
@@ -31,7 +31,8 @@ test('Settings: two-factor authentication is set up with an authenticator code (
 
 test('Settings: email notification preferences are stored', async ({ page }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/my-account?tab=settings');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account?tab=settings');
   await page.getByRole('button', { name: 'Configure' }).click();
   let dialog = page.getByRole('dialog', { name: 'Email Notifications' });
   // defaults: operational emails on, marketing off
@@ -55,7 +56,8 @@ test('Settings: Delete Account needs DELETE typed, then deletes the account, sig
   page,
 }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/my-account?tab=settings');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account?tab=settings');
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Account' });

@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readStackFile } from '../../local/stack-file';
 import { localStack } from '../../local/personas';
 import { createPersona, readItem } from '../support/personas';
-import { openSignedIn } from '../support/session';
-import { expectHeading, expectToast } from '../support/ui';
+import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
 
 /**
  * Buyer Accounts and System Settings as an administrator uses them, checked against what the table
@@ -36,7 +35,9 @@ test('buyer accounts: search, adjust rating, deactivate (the API refuses the use
   });
   expect(renamed.status).toBe(200);
   const admin = await createPersona('admin');
-  await openSignedIn(page, admin, '/admin/buyer-accounts');
+  await signInThroughUi(page, admin.email, admin.password);
+
+  await page.goto('/admin/buyer-accounts');
   await expectHeading(page, 'Buyer Accounts');
   await page.getByRole('searchbox', { name: 'Search buyer accounts' }).fill(name.toLowerCase());
   const row = page.getByTestId('account-row').filter({ hasText: name });
@@ -114,7 +115,8 @@ test('buyer accounts: search, adjust rating, deactivate (the API refuses the use
 
 test('system settings are stored on the server and read back @platform-settings', async ({ page }) => {
   const admin = await createPersona('admin');
-  await openSignedIn(page, admin, '/system/settings');
+  await signInThroughUi(page, admin.email, admin.password);
+  await page.goto('/system/settings');
   await expectHeading(page, 'System Settings');
   const limit = page.getByLabel('Monthly inquiry limit');
   await expect(limit).not.toHaveValue('');
@@ -150,7 +152,8 @@ test('system settings: the deal deadlines per stage are stored and read back, ou
   };
   const before = (await settingsApi('GET')).deal_due_days;
   try {
-    await openSignedIn(page, admin, '/system/settings');
+    await signInThroughUi(page, admin.email, admin.password);
+    await page.goto('/system/settings');
     await expectHeading(page, 'System Settings');
     // the section's fields, by the stage table's group labels (unique on the page)
     await expect(page.getByRole('heading', { name: 'Deal deadlines (days)', level: 2 })).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { submitRegistration } from '../support/applicant';
 import { createPersona, readItem, type Persona } from '../support/personas';
-import { expectHeading, expectToast, test } from '../support/ui';
+import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
 
 /**
  * The admin's review of a registration (issue: admin back office), in two browsers: the applicant's
@@ -10,12 +10,18 @@ import { expectHeading, expectToast, test } from '../support/ui';
  * form itself is covered by account-registration.spec.ts); everything after that is the UI.
  */
 
+async function signedInPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughUi(page, who.email, who.password);
+  return page;
+}
+
 function verificationRow(page: Page, who: Persona) {
   return page.getByTestId('verification-row').filter({ hasText: who.email });
 }
 
 test('an admin finds a buyer registration in /verifications, views its documents and approves it; the user is then active with the buyer pages', async ({
-  signedInPage,
+  browser,
 }) => {
   const applicant = await createPersona('inactive');
   const submitted = await submitRegistration(applicant, 'buyer', {
@@ -23,7 +29,7 @@ test('an admin finds a buyer registration in /verifications, views its documents
   });
   const admin = await createPersona('admin');
 
-  const adminPage = await signedInPage(admin);
+  const adminPage = await signedInPage(browser, admin);
   await adminPage.goto('/verifications');
   await expectHeading(adminPage, 'Registration Verifications');
   const row = verificationRow(adminPage, applicant);
@@ -79,7 +85,7 @@ test('an admin finds a buyer registration in /verifications, views its documents
   });
 
   // the applicant signs in again: Active, and the buyer's pages are in the sidebar
-  const userPage = await signedInPage(applicant);
+  const userPage = await signedInPage(browser, applicant);
   await userPage.goto('/my-account');
   await expect(userPage.getByTestId('account-status')).toHaveAttribute('data-status', 'active');
   const sidebar = userPage.getByTestId('sidebar');
@@ -89,15 +95,13 @@ test('an admin finds a buyer registration in /verifications, views its documents
   await expect(sidebar.getByRole('link', { name: 'My Listings' })).toHaveCount(0);
 });
 
-test('a rejection with a reason is shown to the applicant, who edits and resubmits', async ({
-  signedInPage,
-}) => {
+test('a rejection with a reason is shown to the applicant, who edits and resubmits', async ({ browser }) => {
   const applicant = await createPersona('inactive');
   await submitRegistration(applicant, 'buyer', { business_legal_name: 'Old Name Trading' });
   const admin = await createPersona('admin');
   const reason = 'The tax certificate is unreadable; please upload a clear copy.';
 
-  const adminPage = await signedInPage(admin);
+  const adminPage = await signedInPage(browser, admin);
   await adminPage.goto('/verifications');
   const row = verificationRow(adminPage, applicant);
   await row.getByRole('button', { name: 'Reject' }).click();
@@ -111,7 +115,7 @@ test('a rejection with a reason is shown to the applicant, who edits and resubmi
     rejection_reason: reason,
   });
 
-  const userPage = await signedInPage(applicant);
+  const userPage = await signedInPage(browser, applicant);
   await userPage.goto('/my-account?tab=registration');
   const card = userPage.getByTestId('registration-card-buyer');
   await expect(card).toContainText(reason);

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -6,8 +6,7 @@ import { readStackFile } from '../../local/stack-file';
 import { localStack } from '../../local/personas';
 import { submitRegistration } from '../support/applicant';
 import { createPersona } from '../support/personas';
-import { openSignedIn, signInContext } from '../support/session';
-import { expectHeading, test } from '../support/ui';
+import { expectHeading, signInThroughUi } from '../support/ui';
 
 /**
  * The dashboard's figures and the user list come from the table: checked against counts read from it
@@ -21,7 +20,7 @@ test('the dashboard shows the stored figures, live system status, and exports ev
   page,
 }) => {
   const admin = await createPersona('admin');
-  await signInContext(page.context(), admin);
+  await signInThroughUi(page, admin.email, admin.password);
   const before = await local.countProfiles();
   await page.goto('/admin');
   await expectHeading(page, 'Admin Dashboard');
@@ -58,7 +57,9 @@ test('user management finds a user by e-mail in any case, shows the registration
   const company = `Quartz Metals ${randomUUID().slice(0, 6)}`;
   const submitted = await submitRegistration(applicant, 'seller', { business_legal_name: company });
   const admin = await createPersona('admin');
-  await openSignedIn(page, admin, '/admin/users');
+  await signInThroughUi(page, admin.email, admin.password);
+
+  await page.goto('/admin/users');
   await expectHeading(page, 'User Management');
   await expect(page.getByTestId('database-counts')).toContainText(
     /Database: \d+ profiles? and \d+ registrations?/,
@@ -81,13 +82,11 @@ test('user management finds a user by e-mail in any case, shows the registration
   );
 });
 
-test('a Contact Us message reaches the admin dashboard, where it is marked as read', async ({
-  signedInPage,
-}) => {
+test('a Contact Us message reaches the admin dashboard, where it is marked as read', async ({ browser }) => {
   const buyer = await createPersona('buyer');
   const text = `Please call me about diesel cargoes ${randomUUID().slice(0, 8)}`;
-  const userPage = await signedInPage(buyer);
-  await userPage.goto('/');
+  const userPage = await (await browser.newContext()).newPage();
+  await signInThroughUi(userPage, buyer.email, buyer.password);
   await userPage.getByRole('button', { name: 'Contact Us' }).click();
   const contact = userPage.getByRole('dialog', { name: 'Contact Us' });
   await contact.getByLabel('Email').fill(buyer.email);
@@ -96,7 +95,8 @@ test('a Contact Us message reaches the admin dashboard, where it is marked as re
   await expect(userPage.getByTestId('toast').filter({ hasText: 'Message Sent' }).first()).toBeVisible();
 
   const admin = await createPersona('admin');
-  const adminPage = await signedInPage(admin);
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInThroughUi(adminPage, admin.email, admin.password);
   await adminPage.goto('/admin');
   const item = adminPage.getByRole('listitem').filter({ hasText: text });
   await expect(item).toHaveAttribute('data-read', 'false');

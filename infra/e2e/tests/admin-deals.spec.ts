@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { repoRoot } from '../../local/stack-file';
 import { seriousViolations, settle } from '../support/a11y';
 import { apiAs, createListing, inquireOnListing, overrideStage } from '../support/market-api';
 import { createPersona, readItem, type Persona } from '../support/personas';
-import { expectHeading, expectToast, test } from '../support/ui';
+import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
 
 /**
  * Deal Management (/admin/deals) in a browser against the local stack: twelve deals opened through the
@@ -85,8 +85,12 @@ test.beforeAll(async () => {
   await moveTo(completed, 'deal-closed');
 });
 
-/** A browser window `width` px wide and 900 px high. */
-const windowOf = (width: number) => ({ viewport: { width, height: 900 } });
+async function signedInPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInThroughUi(page, admin.email, admin.password);
+  return page;
+}
 
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() =>
@@ -108,9 +112,9 @@ async function search(page: Page, text: string) {
 }
 
 test("from the dashboard's View Deals: tabs with counts matching the rows, search and pages", async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(admin, windowOf(1280));
+  const page = await signedInPage(browser, 1280);
   await page.goto('/admin');
   await expectHeading(page, 'Admin Dashboard');
   const queue = await apiAs<{ documents: unknown[] }>(admin, 'GET', '/admin/deal-documents/pending');
@@ -194,9 +198,9 @@ test("from the dashboard's View Deals: tabs with counts matching the rows, searc
 });
 
 test('opens a deal, and cancels another with a reason (the stored deal is cancelled)', async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(admin, windowOf(1280));
+  const page = await signedInPage(browser, 1280);
   await page.goto('/admin/deals');
   await search(page, deals[4]!);
   await expect(rows(page)).toHaveCount(1);
@@ -240,8 +244,8 @@ test('opens a deal, and cancels another with a reason (the stored deal is cancel
   await expect(count(page, 'pending')).toHaveText('9');
 });
 
-test("the server's refusal shows in the dialog (a deal cancelled meanwhile)", async ({ signedInPage }) => {
-  const page = await signedInPage(admin, windowOf(1280));
+test("the server's refusal shows in the dialog (a deal cancelled meanwhile)", async ({ browser }) => {
+  const page = await signedInPage(browser, 1280);
   const target = deals[7]!;
   await page.goto('/admin/deals');
   await search(page, target);
@@ -264,11 +268,11 @@ test("the server's refusal shows in the dialog (a deal cancelled meanwhile)", as
 
 for (const width of [1280, 390]) {
   test(`Deal Management at ${width} px (and the dashboard's quick actions): screenshots, axe, actions on screen`, async ({
-    signedInPage,
+    browser,
   }) => {
     // axe over a full table on a shared machine can take a while
     test.setTimeout(240_000);
-    const page = await signedInPage(admin, windowOf(width));
+    const page = await signedInPage(browser, width);
     await page.goto('/admin');
     const reviews = page.getByRole('button', { name: /^Document Reviews/ });
     await expect(reviews.getByTestId('review-count')).toHaveText(/^\d+$/);

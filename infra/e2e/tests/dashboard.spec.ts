@@ -9,7 +9,7 @@ import { seriousViolations, settle } from '../support/a11y';
 import { dealWalk } from '../../../functions/test/support/deal-walk';
 import { apiAs, createListing, inquireOnListing, overrideStage } from '../support/market-api';
 import { createPersona, type Persona } from '../support/personas';
-import { openSignedIn } from '../support/session';
+import { signInThroughUi } from '../support/ui';
 
 /**
  * The Dashboard of a buyer with deals in each Deal Flow column, against what the table holds: the My
@@ -70,7 +70,7 @@ test.beforeAll(async () => {
 });
 
 async function openDashboard(page: Page) {
-  await openSignedIn(page, buyer, '/');
+  await signInThroughUi(page, buyer.email, buyer.password);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await settle(page);
 }
@@ -202,7 +202,7 @@ test('a reviewed deal document notifies its uploader in the bell and in the SMTP
   const emails = await mailInbox(local.stack).waitFor(seller.email, stored.length, 90_000);
   expect(emails.filter((email) => email.subject === title)).toHaveLength(1);
 
-  await openSignedIn(page, seller, '/');
+  await signInThroughUi(page, seller.email, seller.password);
   await page.getByTestId('notification-bell').click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByTestId('notification').filter({ hasText: title })).toHaveCount(1);

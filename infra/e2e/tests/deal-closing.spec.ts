@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extractText } from 'unpdf';
@@ -7,7 +7,7 @@ import { repoRoot } from '../../local/stack-file';
 import { seriousViolations, settle } from '../support/a11y';
 import { apiAs, createListing, inquireOnListing } from '../support/market-api';
 import { createPersona, readItem, type Persona } from '../support/personas';
-import { expectToast, test } from '../support/ui';
+import { expectToast, signInThroughUi } from '../support/ui';
 
 /**
  * After a deal closed (walked through the API), its closing panel in a browser: the buyer downloads the
@@ -55,8 +55,12 @@ test.beforeAll(async () => {
   await walk.closeDeal(seller, buyer, admin, dealId);
 });
 
-/** A browser window `width` px wide and 900 px high. */
-const windowOf = (width: number) => ({ viewport: { width, height: 900 } });
+async function signedInPage(browser: Browser, who: Persona): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await signInThroughUi(page, who.email, who.password);
+  return page;
+}
 
 async function openDeal(page: Page) {
   await page.goto(`/deal/${dealId}`);
@@ -78,9 +82,9 @@ async function screenshots(page: Page, name: string) {
 const buyerPanel = (page: Page) => page.getByTestId('panel-buyer');
 
 test('the buyer downloads the closing dossier: its text lists every approved document with its hash', async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(buyer, windowOf(1280));
+  const page = await signedInPage(browser, buyer);
   await openDeal(page);
   const panel = buyerPanel(page);
   await expect(panel).toContainText('Congratulations!');
@@ -106,12 +110,13 @@ test('the buyer downloads the closing dossier: its text lists every approved doc
   // the dossier's own hash is in the deal's history
   const issued = (deal.history as Json[]).find((e) => e.document?.type === 'closing-dossier');
   expect(issued?.document.sha256).toMatch(/^[0-9a-f]{64}$/);
+  await page.context().close();
 });
 
 test("the buyer rates the seller with the stars; the seller's marketplace card shows the new rating and count", async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(buyer, windowOf(1280));
+  const page = await signedInPage(browser, buyer);
   await openDeal(page);
   const panel = buyerPanel(page);
   const submit = panel.getByRole('button', { name: 'Submit Rating' });
@@ -156,10 +161,11 @@ test("the buyer rates the seller with the stars; the seller's marketplace card s
   const card = page.getByTestId('market-card').filter({ hasText: listingName });
   await expect(card.getByTestId('card-rating')).toContainText('4.0', { timeout: 60_000 });
   await expect(card.getByTestId('card-rating')).toContainText('(1 review)');
+  await page.context().close();
 });
 
-test('an admin downloads the closing dossier from the deal page', async ({ signedInPage }) => {
-  const page = await signedInPage(admin, windowOf(1280));
+test('an admin downloads the closing dossier from the deal page', async ({ browser }) => {
+  const page = await signedInPage(browser, admin);
   await openDeal(page);
   const downloading = page.waitForEvent('download');
   await page.getByTestId('admin-dossier').getByRole('button', { name: 'Download Closing Dossier' }).click();
@@ -167,4 +173,5 @@ test('an admin downloads the closing dossier from the deal page', async ({ signe
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // admins do not review
   await expect(page.getByRole('heading', { name: 'Rate your counterparty' })).toHaveCount(0);
+  await page.context().close();
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repoRoot } from '../../local/stack-file';
@@ -6,7 +6,7 @@ import { seriousViolations, settle } from '../support/a11y';
 import { pdfFile, pngFile, type FilePayload } from '../support/files';
 import { apiAs, createListing, inquireOnListing } from '../support/market-api';
 import { createPersona, type Persona } from '../support/personas';
-import { expectHeading, expectToast, test } from '../support/ui';
+import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
 
 /**
  * The deal's task panels and the platform's review in a browser against the local stack, on a deal
@@ -53,8 +53,12 @@ test.beforeAll(async () => {
   dealName = (await apiAs<Json>(buyer, 'GET', `/deals/${dealId}`)).body.name;
 });
 
-/** A browser window `width` px wide and 900 px high. */
-const windowOf = (width: number) => ({ viewport: { width, height: 900 } });
+async function signedInPage(browser: Browser, who: Persona, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await signInThroughUi(page, who.email, who.password);
+  return page;
+}
 
 async function openDeal(page: Page) {
   await page.goto(`/deal/${dealId}`);
@@ -92,9 +96,9 @@ const sellerPanel = (page: Page) => page.getByTestId('panel-seller');
 const buyerPanel = (page: Page) => page.getByTestId('panel-buyer');
 
 test('the buyer proceeds from the deal page, accepting the FCO terms; the seller side waits for the buyer', async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(buyer, windowOf(1280));
+  const page = await signedInPage(browser, buyer);
   await openDeal(page);
   await expect(buyerPanel(page)).toContainText('Proceed to the next stage');
   await expect(sellerPanel(page).getByRole('button')).toHaveCount(0);
@@ -107,12 +111,13 @@ test('the buyer proceeds from the deal page, accepting the FCO terms; the seller
   await expect(sellerPanel(page)).toContainText('Waiting for the seller to upload the sanitized initial SPA');
   // the initial SPA group has a due date from the moment it opens
   await expect(buyerPanel(page).getByTestId('due-date')).toHaveText(/^Due [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await page.context().close();
 });
 
 test('the seller downloads the initial SPA template and uploads the sanitized SPA through the panel', async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(seller, windowOf(1280));
+  const page = await signedInPage(browser, seller);
   await openDeal(page);
   const panel = sellerPanel(page);
 
@@ -146,12 +151,13 @@ test('the seller downloads the initial SPA template and uploads the sanitized SP
   await expect(panel.getByTestId('document-status-initial-spa')).toContainText('Pending Review');
   await expect(panel.getByRole('button', { name: 'Submit Sanitized Initial SPA' })).toHaveCount(0);
   expect(await storedStage()).toBe('sanitized-spa-submitted');
+  await page.context().close();
 });
 
 test('the admin requests changes on the SPA: first without a comment (Comment Required), then with one', async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(admin, windowOf(1280));
+  const page = await signedInPage(browser, admin);
   await openDeal(page);
   const review = page.getByTestId('document-review-panel');
   const item = review.getByTestId('review-document');
@@ -175,10 +181,11 @@ test('the admin requests changes on the SPA: first without a comment (Comment Re
   await item.getByRole('button', { name: 'Request Changes' }).click();
   await expectToast(page, 'Changes Requested');
   await expect(review).toContainText('No documents awaiting review');
+  await page.context().close();
 });
 
-test("the seller reads the reviewer's comment and uploads version 2", async ({ signedInPage }) => {
-  const page = await signedInPage(seller, windowOf(390));
+test("the seller reads the reviewer's comment and uploads version 2", async ({ browser }) => {
+  const page = await signedInPage(browser, seller, 390);
   await openDeal(page);
   const panel = sellerPanel(page);
   await expect(panel.getByTestId('document-status-initial-spa')).toContainText('Changes Requested');
@@ -190,12 +197,13 @@ test("the seller reads the reviewer's comment and uploads version 2", async ({ s
   await expectToast(page, 'Sanitized Initial SPA uploaded successfully');
   await expect(panel.getByTestId('document-status-initial-spa')).toContainText('version 2');
   await expect(panel.getByTestId('document-status-initial-spa')).toContainText('Pending Review');
+  await page.context().close();
 });
 
 test("the admins' review queue lists the pending version 2; the admin approves it on the deal's page", async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(admin, windowOf(1280));
+  const page = await signedInPage(browser, admin);
   await page.goto('/admin/deal-reviews');
   await expectHeading(page, 'Document Reviews');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: dealName }) });
@@ -212,12 +220,13 @@ test("the admins' review queue lists the pending version 2; the admin approves i
   await item.getByRole('button', { name: 'Approve' }).click();
   await expectToast(page, 'Document Approved');
   await expect(page.getByTestId('document-review-panel')).toContainText('No documents awaiting review');
+  await page.context().close();
 });
 
 test('the buyer downloads the approved SPA and submits the review; the deal moves to the proof documents', async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(buyer, windowOf(1280));
+  const page = await signedInPage(browser, buyer);
   await openDeal(page);
   const panel = buyerPanel(page);
   const downloading = page.waitForEvent('download');
@@ -234,4 +243,5 @@ test('the buyer downloads the approved SPA and submits the review; the deal move
     '.pdf,.doc,.docx,.jpg,.jpeg,.png',
   );
   await screenshots(page, 'deal-panels-buyer-proof');
+  await page.context().close();
 });

@@ -1,10 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { repoRoot } from '../../local/stack-file';
 import { seriousViolations, settle } from '../support/a11y';
 import { apiAs, createListing, inquireOnListing } from '../support/market-api';
 import { createPersona, type Persona } from '../support/personas';
-import { expectToast, test } from '../support/ui';
+import { expectToast, signInThroughUi } from '../support/ui';
 
 /**
  * The deal screens in a browser against the local stack: a deal opened by accepting an inquiry through
@@ -52,8 +52,12 @@ test.beforeAll(async () => {
   opened = detail.body;
 });
 
-/** A browser window `width` px wide and 900 px high. */
-const windowOf = (width: number) => ({ viewport: { width, height: 900 } });
+async function signedInPage(browser: Browser, who: Persona, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInThroughUi(page, who.email, who.password);
+  return page;
+}
 
 /** 'Jun 15, 2025', as the page writes a date (the browser and this process share the time zone). */
 function shortDate(iso: string): string {
@@ -97,9 +101,9 @@ const specValue = (page: Page, label: string) =>
   page.getByTestId('deal-specification').locator(`dd[data-field="${label}"]`);
 
 test("the buyer's Deal Flow shows the new deal in Pending at 10 %, and its page shows the deal as the API states it", async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(buyer, windowOf(1280));
+  const page = await signedInPage(browser, buyer, 1280);
   await page.goto('/deal-flow');
   await expect(page.getByRole('heading', { level: 1, name: 'Deal Flow' })).toBeVisible();
 
@@ -179,10 +183,11 @@ test("the buyer's Deal Flow shows the new deal in Pending at 10 %, and its page 
   await expect(page.getByTestId('group-activity')).toContainText('Final SPA documents');
   await selector.selectOption('');
   await expect(page.getByTestId('group-activity')).toHaveCount(0);
+  await page.context().close();
 });
 
-test('at phone width the columns stack and nothing is clipped', async ({ signedInPage }) => {
-  const page = await signedInPage(buyer, windowOf(390));
+test('at phone width the columns stack and nothing is clipped', async ({ browser }) => {
+  const page = await signedInPage(browser, buyer, 390);
   await page.goto('/deal-flow');
   await expect(page.getByTestId('deal-card')).toHaveCount(1);
   const [pending, ongoing] = await Promise.all([
@@ -214,24 +219,26 @@ test('at phone width the columns stack and nothing is clipped', async ({ signedI
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousViolations(page);
   await screenshot(page, 'deal-specifications-390.png');
+  await page.context().close();
 });
 
 test("a buyer who is not in the deal gets 'Deal not found' and lands on the Deal Flow", async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(stranger, windowOf(1280));
+  const page = await signedInPage(browser, stranger, 1280);
   await page.goto(`/deal/${dealId}`);
   await expect(page.getByTestId('deal-not-found')).toContainText('Deal not found');
   await expect(page.getByTestId('deal-not-found')).toContainText('does not exist or is not one of yours');
   await expectToast(page, 'Deal not found');
   await expect(page).toHaveURL(/\/deal-flow$/);
   await expect(page.getByText('No deals yet')).toBeVisible();
+  await page.context().close();
 });
 
 test('an admin sees the deal and the hint, and moves it to another stage with a reason', async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(admin, windowOf(1280));
+  const page = await signedInPage(browser, admin, 1280);
   await page.goto(`/deal/${dealId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened.name);
   const progress = page.getByTestId('progress-card');
@@ -298,4 +305,5 @@ test('an admin sees the deal and the hint, and moves it to another stage with a 
   await page.setViewportSize({ width: 390, height: 900 });
   await expectNoHorizontalOverflow(page);
   await screenshot(page, 'deal-detail-admin-documents-390.png');
+  await page.context().close();
 });

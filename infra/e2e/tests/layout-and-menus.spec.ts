@@ -1,12 +1,11 @@
 import { findField } from '@portal/contracts/registration-form';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { localStack } from '../../local/personas';
 import { readStackFile } from '../../local/stack-file';
 import { submitRegistration } from '../support/applicant';
 import { createPersona, type Persona } from '../support/personas';
-import { openSignedIn, signInContext } from '../support/session';
-import { expectHeading, test } from '../support/ui';
+import { expectHeading, signInThroughUi } from '../support/ui';
 
 /**
  * What a walkthrough in a real browser found, at desktop width and at 390 px: the Actions menu of the
@@ -73,7 +72,7 @@ test('the Actions menu of the last account row opens outside the table: its item
   const tag = `Menu ${randomUUID().slice(0, 6)}`;
   await namedBuyers(tag, 3);
   const admin = await createPersona('admin');
-  await signInContext(page.context(), admin);
+  await signInThroughUi(page, admin.email, admin.password);
   await openBuyerAccounts(page, tag, 3);
   const lastName = `${tag} C`;
   const trigger = page.getByRole('button', { name: `Actions for ${lastName}` });
@@ -124,12 +123,13 @@ test('the Actions menu of the last account row opens outside the table: its item
 });
 
 test('at 390 px an account row shows its Status and Actions without horizontal scrolling, and its menu works', async ({
-  signedInPage,
+  browser,
 }) => {
   const tag = `Phone ${randomUUID().slice(0, 6)}`;
   await namedBuyers(tag, 2);
   const admin = await createPersona('admin');
-  const page = await signedInPage(admin, { viewport: PHONE });
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await signInThroughUi(page, admin.email, admin.password);
   await openBuyerAccounts(page, tag, 2);
 
   const row = page.getByTestId('account-row').filter({ hasText: `${tag} B` });
@@ -155,9 +155,10 @@ test('at 390 px an account row shows its Status and Actions without horizontal s
   await expect(page.getByRole('dialog', { name: /Edit/ })).toBeVisible();
 });
 
-test('at 390 px the selected My Account tab is scrolled into view', async ({ signedInPage }) => {
+test('at 390 px the selected My Account tab is scrolled into view', async ({ browser }) => {
   const buyer = await createPersona('buyer');
-  const page = await signedInPage(buyer, { viewport: PHONE });
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await signInThroughUi(page, buyer.email, buyer.password);
   for (const [tab, name] of [
     ['settings', 'Settings'],
     ['registration', 'Registration'],
@@ -183,7 +184,9 @@ test('the registration details dialog shows the form catalogue labels, not store
   const volumeLabel = volume.options!.find((o) => o.value === '5m_20m')!.label;
   const agreement = findField('buyer', 'document_signed_agreement')!;
   const admin = await createPersona('admin');
-  await openSignedIn(page, admin, '/verifications');
+  await signInThroughUi(page, admin.email, admin.password);
+
+  await page.goto('/verifications');
   await expectHeading(page, 'Registration Verifications');
   await page
     .getByTestId('verification-row')

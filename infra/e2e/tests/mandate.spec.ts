@@ -1,11 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { repoRoot } from '../../local/stack-file';
 import { seriousViolations, settle } from '../support/a11y';
 import { pdfFile } from '../support/files';
 import { apiAs, createListing, inquireOnListing } from '../support/market-api';
 import { createPersona, readItem, type Persona } from '../support/personas';
-import { expectToast, test } from '../support/ui';
+import { expectToast, signInThroughUi } from '../support/ui';
 
 /**
  * A mandate in the browser against the local stack: it opens the Mandate Dashboard, asks to be attached
@@ -83,8 +83,12 @@ test.beforeAll(async () => {
   await sellerSpaApproved();
 });
 
-/** A browser window `width` px wide and 900 px high. */
-const windowOf = (width: number) => ({ viewport: { width, height: 900 } });
+async function signedInPage(browser: Browser, who: Persona, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInThroughUi(page, who.email, who.password);
+  return page;
+}
 
 async function expectNoSeriousViolations(page: Page) {
   await settle(page);
@@ -114,9 +118,9 @@ async function screenshot(page: Page, name: string) {
 }
 
 test('the mandate attaches with the Transaction ID: an unknown ID is refused in the dialog, then the request is sent', async ({
-  signedInPage,
+  browser,
 }) => {
-  const page = await signedInPage(mandate, windowOf(1280));
+  const page = await signedInPage(browser, mandate, 1280);
   await page.goto('/mandate-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Mandate Dashboard' })).toBeVisible();
   await expect(page.getByTestId('stat-total')).toContainText('0');
@@ -148,10 +152,11 @@ test('the mandate attaches with the Transaction ID: an unknown ID is refused in 
   await page.goto(`/deal/${dealId}`);
   await expect(page.getByTestId('deal-not-found')).toBeVisible();
   await expect(page).toHaveURL(/\/mandate-dashboard$/, { timeout: 10_000 });
+  await page.context().close();
 });
 
-test('the buyer confirms the request on its deal page', async ({ signedInPage }) => {
-  const page = await signedInPage(buyer, windowOf(1280));
+test('the buyer confirms the request on its deal page', async ({ browser }) => {
+  const page = await signedInPage(browser, buyer, 1280);
   await page.goto(`/deal/${dealId}`);
   const card = page.getByTestId('mandate-requests');
   await expect(card.getByTestId('mandate-request')).toContainText(mandate.fullName);
@@ -168,15 +173,16 @@ test('the buyer confirms the request on its deal page', async ({ signedInPage })
     `MEMBER#${(await readItem(`DEAL#${dealId}`, 'MANDATE#buyer'))!.mandate_id}`,
   );
   expect(member).toMatchObject({ role: 'mandate', side: 'buyer', state: 'active' });
+  await page.context().close();
 });
 
 for (const width of [1280, 390]) {
   test(`at ${width} px the mandate sees the deal on its dashboard and on the deal page, read-only, without downloads`, async ({
-    signedInPage,
+    browser,
   }) => {
     const detail = await ok<Json>('mandate view', apiAs(mandate, 'GET', `/deals/${dealId}`));
     expect(detail.role).toBe('mandate');
-    const page = await signedInPage(mandate, windowOf(width));
+    const page = await signedInPage(browser, mandate, width);
     await page.goto('/mandate-dashboard');
     const row = page.getByTestId('mandate-deal-row');
     await expect(row).toHaveCount(1);
@@ -215,5 +221,6 @@ for (const width of [1280, 390]) {
       status: 403,
       body: expect.objectContaining({ message: 'A mandate follows the deal read-only.' }),
     });
+    await page.context().close();
   });
 }

@@ -12,8 +12,7 @@ import {
   storedInquiries,
 } from '../support/market-api';
 import { createPersona } from '../support/personas';
-import { openSignedIn, signInContext } from '../support/session';
-import { expectToast } from '../support/ui';
+import { expectToast, signInThroughUi } from '../support/ui';
 
 /**
  * The marketplace as buyers and sellers browse it (search, filters with counts, sort, paging, the
@@ -81,7 +80,8 @@ test('a buyer finds listings by search and filters with counts, pages and sorts,
       price: 600 + n,
     })),
   );
-  await openSignedIn(page, buyer, '/marketplace/buyer');
+  await signInThroughUi(page, buyer.email, buyer.password);
+  await page.goto('/marketplace/buyer');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   await expect(page.getByTestId('market-subtitle')).toHaveText(/^Active Listings: \d+$/);
   await expect(searchBox(page)).toHaveAttribute(
@@ -212,7 +212,8 @@ test('a buyer inquires on a listing through the confirmation dialog; the inquiry
     delivery: 'FOB',
     additional_info: 'Inspection by SGS at loading.',
   });
-  await openSignedIn(page, buyer, `/marketplace/buyer?q=${tag}`);
+  await signInThroughUi(page, buyer.email, buyer.password);
+  await page.goto(`/marketplace/buyer?q=${tag}`);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(/Seller #\d{4}/);
   await expect(cards(page).first()).toContainText('2,000 MT');
@@ -301,7 +302,8 @@ test('the Inquire page loads the item from the server, never from local storage;
     name: `${word()} Gold Bullion`,
     industry: 'Precious Metals',
   });
-  await openSignedIn(page, buyer, '/marketplace/buyer');
+  await signInThroughUi(page, buyer.email, buyer.password);
+  await page.goto('/marketplace/buyer');
   await page.evaluate(
     ([id]) =>
       (globalThis as unknown as WithStorage).localStorage.setItem(
@@ -346,7 +348,8 @@ test('Inquire is disabled until the inquiries date, and the server refuses befor
     year: 'numeric',
     timeZone: 'UTC',
   });
-  await openSignedIn(page, buyer, `/marketplace/buyer/metals?q=${encodeURIComponent(listing.name)}`);
+  await signInThroughUi(page, buyer.email, buyer.password);
+  await page.goto(`/marketplace/buyer/metals?q=${encodeURIComponent(listing.name)}`);
   const card = cards(page).first();
   await expect(card.getByRole('button', { name: `Available ${shown}` })).toBeDisabled();
   await expect(card).toContainText(`Inquiries open on ${shown}`);
@@ -375,7 +378,8 @@ test('the monthly limit refuses inquiry limit+1 with the server’s message @pla
     expect((await inquireOnListing(buyer, listing.id, 1)).status).toBe(201);
   const last = listings[usage.limit]!;
 
-  await openSignedIn(page, buyer, `/marketplace/buyer/inquire?id=${last.id}`);
+  await signInThroughUi(page, buyer.email, buyer.password);
+  await page.goto(`/marketplace/buyer/inquire?id=${last.id}`);
   await expect(page.getByTestId('inquiry-usage')).toContainText(
     `${usage.limit} of ${usage.limit} inquiries used this month`,
   );
@@ -407,7 +411,8 @@ test('a seller inquires on a buyer’s request with Product Specifications and F
     term: 'LC at Sight',
     quantity: 800,
   });
-  await openSignedIn(page, seller, '/marketplace/seller/agriculture');
+  await signInThroughUi(page, seller.email, seller.password);
+  await page.goto('/marketplace/seller/agriculture');
   await expect(page.getByRole('heading', { level: 1, name: 'Agriculture Marketplace' })).toBeVisible();
   await expect(page.getByTestId('market-subtitle')).toHaveText('Browse available product requests');
   await expect(page.getByRole('button', { name: 'Sort By: Lowest to high' })).toBeVisible();
@@ -465,7 +470,7 @@ test('a seller inquires on a buyer’s request with Product Specifications and F
 
 test('a search that finds nothing says so and offers clearing it', async ({ page }) => {
   const buyer = await createPersona('buyer');
-  await signInContext(page.context(), buyer);
+  await signInThroughUi(page, buyer.email, buyer.password);
   // no listing holds this word (the unfiltered empty alert is checked in MarketplacePage.test.tsx:
   // on a shared stack the marketplace is never empty)
   await page.goto(`/marketplace/buyer?q=${word()}`);

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { localStack } from '../../local/personas';
 import { pdfFile, pngFile } from '../support/files';
-import { apiAs, uploadMarketPdf } from '../support/market-api';
 import { createPersona, readItem, type Persona } from '../support/personas';
-import { expectHeading, expectToast, test } from '../support/ui';
+import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
 
 /**
  * The owner's side of the marketplace, in real browsers against the local stack: Submit New Listing /
@@ -15,23 +15,45 @@ import { expectHeading, expectToast, test } from '../support/ui';
  * has its own spec); everything the owner and the admin do is the UI.
  */
 
+const local = localStack();
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API bodies
 
-/** A signed-in API call as `who` (the inquirer's side and the table checks' lookups); throws on a refusal. */
-async function api(
-  who: Persona,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  json?: unknown,
-): Promise<Json> {
-  const { status, body } = await apiAs<Json>(who, method, path, json);
-  if (status >= 300) throw new Error(`${method} ${path} -> ${status} ${JSON.stringify(body)}`);
-  return body ?? {};
+/** A signed-in API call as `who` (the inquirer's side and the table checks' lookups). */
+async function api(who: Persona, method: string, path: string, json?: unknown): Promise<Json> {
+  const { accessToken } = await local.signIn(who);
+  const res = await fetch(local.stack.apiUrl + path, {
+    method,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
+  return text ? (JSON.parse(text) as Json) : {};
+}
+
+/** Uploads a PDF through the marketplace's ticket flow, as the browser does; answers the stored file. */
+async function uploadPdf(who: Persona, purpose: 'fco_terms' | 'product_specifications', name: string) {
+  const file = pdfFile(name);
+  const ticket = await api(who, 'POST', '/marketplace/uploads', {
+    file_name: file.name,
+    file_type: file.mimeType,
+    size: file.buffer.length,
+    purpose,
+  });
+  const form = new FormData();
+  for (const [key, value] of Object.entries(ticket.fields as Record<string, string>)) form.append(key, value);
+  form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const stored = await fetch(ticket.url as string, { method: 'POST', body: form });
+  expect(stored.status).toBeLessThan(300);
+  return api(who, 'POST', `/marketplace/uploads/${ticket.upload_id}/complete`, {});
 }
 
 /** A listing or request created through the API (for the tests whose subject is not the form). */
 async function createItemThroughApi(owner: Persona, kind: 'listing' | 'request', name: string) {
-  const fco = await uploadMarketPdf(owner, 'fco_terms', `fco-${randomUUID().slice(0, 6)}.pdf`);
+  const fco = await uploadPdf(owner, 'fco_terms', `fco-${randomUUID().slice(0, 6)}.pdf`);
   return api(owner, 'POST', kind === 'listing' ? '/marketplace/listings' : '/marketplace/requests', {
     form: {
       name,
@@ -45,8 +67,12 @@ async function createItemThroughApi(owner: Persona, kind: 'listing' | 'request',
   });
 }
 
-/** A browser window `width` px wide and 900 px high. */
-const windowOf = (width: number) => ({ viewport: { width, height: 900 } });
+async function signedInPage(browser: Browser, who: Persona, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInThroughUi(page, who.email, who.password);
+  return page;
+}
 
 /** axe-core, WCAG 2.1 A and AA, every impact: the owner pages promise no violation at all. */
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -118,11 +144,11 @@ async function expectDealInTable(dealId: string, buyer: Persona, seller: Persona
 }
 
 test('a seller submits a listing with its FCO through the form, accepts a buyer inquiry in My Listings, and the buyer sees it Accepted', async ({
-  signedInPage,
+  browser,
 }) => {
   const [seller, buyer] = await Promise.all([createPersona('seller'), createPersona('buyer')]);
   const name = `EN590 Diesel ${randomUUID().slice(0, 8)}`;
-  const page = await signedInPage(seller, windowOf(1280));
+  const page = await signedInPage(browser, seller);
 
   await page.goto('/submit-listing');
   await expectHeading(page, 'Submit New Listing');
@@ -222,7 +248,7 @@ test('a seller submits a listing with its FCO through the form, accepts a buyer 
   });
 
   // the buyer's sent inquiries on My Requests: Accepted, with the deal
-  const buyerPage = await signedInPage(buyer, windowOf(1280));
+  const buyerPage = await signedInPage(browser, buyer);
   await buyerPage.goto('/my-requests');
   await expectHeading(buyerPage, 'My Requests');
   const sent = buyerPage.getByTestId('sent-inquiry-row').filter({ hasText: name });
@@ -236,11 +262,11 @@ test('a seller submits a listing with its FCO through the form, accepts a buyer 
 });
 
 test('a buyer submits a request with its FCO; a seller inquires with both documents; the buyer opens them and accepts', async ({
-  signedInPage,
+  browser,
 }) => {
   const [buyer, seller] = await Promise.all([createPersona('buyer'), createPersona('seller')]);
   const name = `Gold Bullion ${randomUUID().slice(0, 8)}`;
-  const page = await signedInPage(buyer, windowOf(390));
+  const page = await signedInPage(browser, buyer, 390);
 
   await page.goto('/submit-request');
   await expectHeading(page, 'Submit New Request');
@@ -284,8 +310,8 @@ test('a buyer submits a request with its FCO; a seller inquires with both docume
   });
 
   // a seller inquires with product specifications and FCO terms
-  const specifications = await uploadMarketPdf(seller, 'product_specifications', 'specifications.pdf');
-  const terms = await uploadMarketPdf(seller, 'fco_terms', 'seller-fco.pdf');
+  const specifications = await uploadPdf(seller, 'product_specifications', 'specifications.pdf');
+  const terms = await uploadPdf(seller, 'fco_terms', 'seller-fco.pdf');
   const inquiry = await api(seller, 'POST', `/marketplace/requests/${request.id}/inquiries`, {
     quantity: 40,
     message: 'LBMA good delivery bars.',
@@ -323,19 +349,19 @@ test('a buyer submits a request with its FCO; a seller inquires with both docume
   await expect(ownerItem(page, name).getByTestId('item-status')).toHaveText('Accepted');
   await expect(ownerItem(page, name).getByRole('link', { name: `Edit ${name}` })).toHaveCount(0);
 
-  const sellerPage = await signedInPage(seller, windowOf(1280));
+  const sellerPage = await signedInPage(browser, seller);
   await sellerPage.goto('/my-listings');
   const sent = sellerPage.getByTestId('sent-inquiry-row').filter({ hasText: name });
   await expect(sent.getByTestId('inquiry-status')).toHaveText('Accepted');
 });
 
 test('the owner edits a listing (a concurrent change is reloaded and said), deactivates and reactivates it, and declines an inquiry with a reason', async ({
-  signedInPage,
+  browser,
 }) => {
   const [seller, buyer] = await Promise.all([createPersona('seller'), createPersona('buyer')]);
   const name = `Jet Fuel A1 ${randomUUID().slice(0, 8)}`;
   const listing = await createItemThroughApi(seller, 'listing', name);
-  const page = await signedInPage(seller, windowOf(1280));
+  const page = await signedInPage(browser, seller);
 
   await page.goto('/my-listings');
   await ownerItem(page, name)
@@ -405,7 +431,7 @@ test('the owner edits a listing (a concurrent change is reloaded and said), deac
     status: 'Declined',
     decline_reason: 'Sold out for March.',
   });
-  const buyerPage = await signedInPage(buyer, windowOf(1280));
+  const buyerPage = await signedInPage(browser, buyer);
   await buyerPage.goto('/my-requests');
   const sent = buyerPage.getByTestId('sent-inquiry-row').filter({ hasText: name });
   await expect(sent.getByTestId('inquiry-status')).toHaveText('Declined');
@@ -413,7 +439,7 @@ test('the owner edits a listing (a concurrent change is reloaded and said), deac
 });
 
 test('with moderation on, new listings are Pending and off the marketplace until an admin approves one on /admin/moderation; a rejection shows its reason @platform-settings', async ({
-  signedInPage,
+  browser,
 }) => {
   const [seller, buyer, admin] = await Promise.all([
     createPersona('seller'),
@@ -441,7 +467,7 @@ test('with moderation on, new listings are Pending and off the marketplace until
   expect([first.status, second.status]).toEqual(['Pending', 'Pending']);
 
   // the owner sees both Pending (All tab); buyers do not see them
-  const sellerPage = await signedInPage(seller, windowOf(1280));
+  const sellerPage = await signedInPage(browser, seller);
   await sellerPage.goto('/my-listings?tab=All');
   await expect(ownerItem(sellerPage, approved).getByTestId('item-status')).toHaveText('Pending');
   await expect(ownerItem(sellerPage, approved)).toContainText('Waiting for approval');
@@ -449,7 +475,7 @@ test('with moderation on, new listings are Pending and off the marketplace until
   expect((await search()).total).toBe(0);
 
   // the admin reaches the queue from the dashboard
-  const adminPage = await signedInPage(admin, windowOf(1280));
+  const adminPage = await signedInPage(browser, admin);
   await adminPage.goto('/admin');
   await adminPage.getByRole('button', { name: 'Listing Moderation' }).click();
   await expect(adminPage).toHaveURL(/\/admin\/moderation$/);

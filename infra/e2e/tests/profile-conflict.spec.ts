@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { localStack } from '../../local/personas';
 import { readStackFile } from '../../local/stack-file';
 import { createPersona, readItem } from '../support/personas';
-import { openSignedIn } from '../support/session';
-import { expectToast } from '../support/ui';
+import { expectToast, signInThroughUi } from '../support/ui';
 
 /**
  * Profile edits are versioned: a form whose profile was saved elsewhere meanwhile meets the API's 409,
@@ -33,7 +32,8 @@ test('My details: a save after the profile changed elsewhere is refused, the cur
   page,
 }) => {
   const user = await createPersona('inactive');
-  await openSignedIn(page, user, '/my-account');
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/my-account');
   const fullName = page.getByLabel('Full Name', { exact: true });
   const company = page.getByLabel('Company Name', { exact: true });
   await expect(fullName).toHaveValue(user.fullName);
@@ -76,7 +76,9 @@ test("admin Edit: a save after the user changed the profile is refused, the dial
     company_name: buyer.companyName,
   });
   const admin = await createPersona('admin');
-  await openSignedIn(page, admin, '/admin/buyer-accounts');
+  await signInThroughUi(page, admin.email, admin.password);
+
+  await page.goto('/admin/buyer-accounts');
   await page.getByRole('searchbox', { name: 'Search buyer accounts' }).fill(name.toLowerCase());
   const row = page.getByTestId('account-row').filter({ hasText: name });
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
