@@ -4,10 +4,12 @@ import { readStackFile, repoRoot } from '../local/stack-file';
 
 // Runs against the stack the test run started (STACK_FILE) or the one `npm start` runs (.local/stack.json).
 const stack = readStackFile();
+// Side-by-side runs (TEST_SUBSET_OFFSET) keep their traces and report apart from the default run's.
+const outputs = process.env.TEST_SUBSET_OFFSET ? `-${process.env.TEST_SUBSET_OFFSET}` : '';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: join(repoRoot, '.local', 'e2e-output'),
+  outputDir: join(repoRoot, '.local', `e2e-output${outputs}`),
   // Generous on purpose: a CI machine can be several times slower than a developer's, and a passing
   // test never waits for these; only a failing one is reported later.
   timeout: 180_000,
@@ -22,7 +24,7 @@ export default defineConfig({
     { name: 'portal', grepInvert: /@platform-settings/ },
     { name: 'platform-settings', grep: /@platform-settings/, dependencies: ['portal'], workers: 1 },
   ],
-  reporter: [['list'], ['json', { outputFile: join(repoRoot, '.local', 'e2e-results.json') }]],
+  reporter: [['list'], ['json', { outputFile: join(repoRoot, '.local', `e2e-results${outputs}.json`) }]],
   use: {
     baseURL: stack.portalUrl,
     trace: 'retain-on-failure',

@@ -9,7 +9,8 @@
  *
  * A running stack is the one `npm start` or `npm run dev` keeps in `.local/` (or the one STACK_FILE
  * names). With none running, `test:int` and `test:e2e` bring up a throwaway stack of their own on
- * offset ports with its own data folder, as `npm test` does, and stop it after the run.
+ * offset ports with its own data folder, as `npm test` does, and stop it after the run
+ * (TEST_SUBSET_OFFSET=<n> picks other ports and folder, for runs side by side).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -65,11 +66,13 @@ async function withStack(body: (env: NodeJS.ProcessEnv) => Promise<number>): Pro
     console.log(`[test] against the running stack (${running})`);
     return body({ STACK_FILE: running, PORTAL_PORT_OFFSET: String(readStackFile(running).ports.api - 4000) });
   }
-  const dataDir = join(repoRoot, '.local', 'test-subset');
+  // TEST_SUBSET_OFFSET lets two people (or two sessions) run subsets side by side on one machine: each
+  // throwaway stack gets its own ports and its own folder.
+  const offset = Number(process.env.TEST_SUBSET_OFFSET ?? 10000);
+  const dataDir = join(repoRoot, '.local', offset === 10000 ? 'test-subset' : `test-subset-${offset}`);
   const stackFilePath = join(dataDir, 'stack.json');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const offset = 10000;
   console.log(`[test] no stack answers: starting one of its own (offset ${offset}, data in ${dataDir})`);
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   process.env.PUBLIC_WRITE_RATE_LIMIT ??= '30/60';
