@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pagesFor, viewerKinds, type ViewerKind } from '../../../shell/src/routes/guard-rules.fixture';
+import { pagesFor, viewerKinds, type ViewerKind } from '../../../shell/test/guard-rules.fixture';
 import { seriousViolations, settle, type AxeFinding } from '../support/a11y';
 import { createPersona } from '../support/personas';
 import { signInContext } from '../support/session';
@@ -8,7 +8,7 @@ import { navigateInApp } from '../support/ui';
 /**
  * axe-core (WCAG 2.1 A/AA) on every page of the shell's route table, as every kind of user that may
  * open it: no serious or critical violation. The pages come from the route table itself through the
- * shell's guard (`pagesFor` in shell/src/routes/guard-rules.fixture.ts, whose unit test checks that every
+ * shell's guard (`pagesFor` in shell/test/guard-rules.fixture.ts, whose unit test checks that every
  * kind of user gets pages): a new route is checked without touching this file. My Account is checked on
  * each of its tabs. A long sweep is cut in parts, so the two workers share it.
  */

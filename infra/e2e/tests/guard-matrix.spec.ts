@@ -5,13 +5,13 @@ import {
   routes,
   sampledRoutes as sampled,
   type ViewerKind as Viewer,
-} from '../../../shell/src/routes/guard-rules.fixture';
+} from '../../../shell/test/guard-rules.fixture';
 import { createPersona } from '../support/personas';
 import { signInContext } from '../support/session';
 import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
 
 /**
- * The product's guard rules (written out in shell/src/routes/guard-rules.fixture.ts, rather than taken
+ * The product's guard rules (written out in shell/test/guard-rules.fixture.ts, rather than taken
  * from the shell's guard code, so the two check each other) in the browser: every viewer opens one
  * route of each guard category plus the pages that leave on their own (an Inquire page with no item, a
  * deal that is not the viewer's), and lands where the rules say, with the rule's message. The

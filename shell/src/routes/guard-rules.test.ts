@@ -7,12 +7,12 @@ import {
   routes,
   selfLeaving,
   viewerKinds,
-} from './guard-rules.fixture';
+} from '../../test/guard-rules.fixture';
 import { pathMatches } from './remote-for-path';
 import { routeTable } from './route-table';
 
 /**
- * The written-out guard rules of guard-rules.fixture.ts against the shell's guard on the route table's
+ * The written-out guard rules of shell/test/guard-rules.fixture.ts against the shell's guard on the route table's
  * own entries, for every route and every kind of user. The browser opens a sample of the same rules
  * (infra/e2e/tests/guard-matrix.spec.ts): this is where all of them are compared.
  */

@@ -1,5 +1,5 @@
-import { decideGuard, type Viewer } from './guard';
-import { registrationTypes, routeTable } from './route-table';
+import { decideGuard, type Viewer } from '../src/routes/guard';
+import { registrationTypes, routeTable } from '../src/routes/route-table';
 
 /**
  * Test data, not app code: the product's guard rules for every route of the route table and every kind
