@@ -1,8 +1,7 @@
 import { apiHandler } from '../../platform/http/api-handler';
-import { marketReadModels } from '../data/item-read-models';
-import { searchMarket } from '../domain/item-collection';
 import { marketplaceApi } from '../routes';
+import { searchItems } from '../use-cases/search';
 
-export const handler = apiHandler(marketplaceApi.searchRequests, async ({ principal, query }) =>
-  searchMarket('request', await marketReadModels.request.current(), query, principal.userId),
+export const handler = apiHandler(marketplaceApi.searchRequests, ({ principal, query }) =>
+  searchItems('request', query, principal.userId),
 );
