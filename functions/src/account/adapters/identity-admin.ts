@@ -1,17 +1,7 @@
-import {
-  AdminDeleteUserCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { signOutEverywhere } from '../../platform/adapters/sign-out';
+import { cognitoClient as cognito } from '../../platform/auth/adapters/cognito-client';
 import { config } from '../../platform/config';
-
-let client: CognitoIdentityProviderClient | undefined;
-
-function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint });
-  return client;
-}
 
 /**
  * Signs the user out everywhere and removes the sign-in; already gone is fine. The user is addressed by

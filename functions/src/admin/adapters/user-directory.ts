@@ -2,23 +2,16 @@ import {
   AdminAddUserToGroupCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
-  CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { signOutEverywhere } from '../../platform/adapters/sign-out';
+import { cognitoClient as cognito } from '../../platform/auth/adapters/cognito-client';
 import { config } from '../../platform/config';
 
 /**
  * The pool users of the admin actions, each addressed by its `sub` (the pool's username): never by the
  * profile's email, which is stored lower-cased and may since have been changed in Cognito.
  */
-let client: CognitoIdentityProviderClient | undefined;
-const cognito = () =>
-  (client ??= new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.cognitoEndpoint,
-    maxAttempts: 4,
-  }));
 
 /** Adds the user to the Cognito group of an approved role (idempotent; the SDK retries throttling). */
 export async function addToGroup(userId: string, group: string): Promise<void> {

@@ -1,21 +1,11 @@
-import {
-  CognitoIdentityProviderClient,
-  ListUsersInGroupCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient as cognito } from '../auth/adapters/cognito-client';
 import { config } from '../config';
 
 /**
  * Who the administrators are: the members of the pool's `admin` group (the API's admin check reads the
  * same group from the token). Admins are few; the read is paged and capped all the same.
  */
-let client: CognitoIdentityProviderClient | undefined;
-const cognito = () =>
-  (client ??= new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.cognitoEndpoint,
-    maxAttempts: 4,
-  }));
-
 const pageSize = 60;
 const maxPages = 5;
 
