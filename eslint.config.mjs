@@ -154,13 +154,6 @@ export default tseslint.config(
     },
   },
   {
-    // Known crossing, to be moved to functions/src/platform/ (the account repository's reads of
-    // registrations, documents and banking, which the admin user screen uses).
-    files: ['functions/src/admin/handlers/get-user.ts'],
-    rules: { 'boundaries/module-boundaries': 'off' },
-  },
-
-  {
     // No import cycles in product code: a cycle makes the order of module initialisation matter and
     // hides which of two modules is the lower layer. Workspace packages resolve to their sources.
     files: [

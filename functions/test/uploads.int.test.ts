@@ -268,6 +268,7 @@ describe('registrations hold their documents', () => {
 describe('a registration save and a document delete cannot interleave into a broken reference', () => {
   let documents: typeof import('../src/account/data/document-repository');
   let accounts: typeof import('../src/account/data/account-repository');
+  let accountReads: typeof import('../src/platform/accounts/data/account-reads');
   beforeAll(async () => {
     Object.assign(process.env, {
       TABLE_NAME: local.table,
@@ -278,12 +279,13 @@ describe('a registration save and a document delete cannot interleave into a bro
     });
     documents = await import('../src/account/data/document-repository');
     accounts = await import('../src/account/data/account-repository');
+    accountReads = await import('../src/platform/accounts/data/account-reads');
   });
 
   it('a delete decided on registrations read before a save is refused (409) and keeps the document', async () => {
     const who = await user();
     const { complete: done } = await upload(who, pdf(), { file_name: 'a.pdf', file_type: 'application/pdf' });
-    const readBefore = await accounts.listRegistrations(who.userId); // none yet
+    const readBefore = await accountReads.listRegistrations(who.userId); // none yet
     // meanwhile the registration is saved with the document
     await api(who, 'PUT', '/registrations/buyer/draft', {
       form_values: {

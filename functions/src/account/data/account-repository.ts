@@ -6,11 +6,10 @@ import { documentClient, tableName } from '../../platform/data/client';
 import { keys, userChange } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
 import { conflict } from '../../platform/domain/errors';
-import type { StoredBanking } from '../domain/banking';
+import { pickFields as strip, toRegistration } from '../../platform/accounts/data/account-reads';
+import type { StoredBanking } from '../../platform/accounts/domain/banking';
 
 const db = () => documentClient();
-const strip = <T>(item: Record<string, unknown> | undefined, fields: readonly string[]): T | undefined =>
-  item ? (Object.fromEntries(fields.filter((f) => f in item).map((f) => [f, item[f]])) as T) : undefined;
 
 async function getItem(key: { pk: string; sk: string }) {
   return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
@@ -40,18 +39,7 @@ async function putVersioned(item: Record<string, unknown> & { version: number },
 
 // ---- banking, settings ------------------------------------------------------------------------
 
-const bankingFields = [
-  'bank_name',
-  'bank_account_number',
-  'bank_manager_name',
-  'bank_manager_phone',
-  'updated_at',
-  'version',
-] as const;
-
-export async function getBanking(userId: string): Promise<StoredBanking | undefined> {
-  return strip<StoredBanking>(await getItem(keys.banking(userId)), bankingFields);
-}
+// (the banking read is shared with the admin domain: platform/accounts/data/account-reads.ts)
 
 export async function saveBanking(userId: string, next: StoredBanking): Promise<void> {
   await putVersioned(
@@ -89,25 +77,7 @@ export async function saveNotificationPreferences(
 
 // ---- registrations ----------------------------------------------------------------------------
 
-const registrationFields = [
-  'id',
-  'user_id',
-  'type',
-  'status',
-  'form_values',
-  'rejection_reason',
-  'created_at',
-  'updated_at',
-  'version',
-] as const;
-
-function toRegistration(item: Record<string, unknown>): Registration {
-  const registration = strip<Registration>(item, registrationFields)!;
-  // The older app could store form_values as a JSON string (spec: "may arrive as a JSON string").
-  if (typeof registration.form_values === 'string')
-    registration.form_values = JSON.parse(registration.form_values);
-  return { ...registration, form_values: registration.form_values ?? {}, version: registration.version ?? 1 };
-}
+// (the list of a user's registrations is shared with the admin domain: platform/accounts/data/account-reads.ts)
 
 export async function getRegistration(
   userId: string,
@@ -115,18 +85,6 @@ export async function getRegistration(
 ): Promise<Registration | undefined> {
   const item = await getItem(keys.registration(userId, type));
   return item ? toRegistration(item) : undefined;
-}
-
-export async function listRegistrations(userId: string): Promise<Registration[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :reg)',
-      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':reg': 'REG#' },
-      ConsistentRead: true,
-    }),
-  );
-  return (result.Items ?? []).map(toRegistration);
 }
 
 /**
@@ -159,9 +117,6 @@ export async function saveRegistration(next: Registration, alongside: TransactIt
     ...alongside,
   ]);
 }
-
-/** The user's documents are read by the admin domain too (user details). */
-export { listDocuments } from './document-repository';
 
 // ---- account ----------------------------------------------------------------------------------
 

@@ -4,25 +4,9 @@ import { registrationTypeSchema } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import { toDocument } from '../../platform/accounts/data/account-reads';
 
 const db = () => documentClient();
-
-const documentFields = [
-  'id',
-  'user_id',
-  'deal_id',
-  'document_type',
-  'file_name',
-  'file_path',
-  'file_type',
-  'size',
-  'created_at',
-] as const;
-
-const toDocument = (item: Record<string, unknown> | undefined): DocumentRecord | undefined =>
-  item
-    ? (Object.fromEntries(documentFields.filter((f) => f in item).map((f) => [f, item[f]])) as DocumentRecord)
-    : undefined;
 
 /**
  * Records the document and consumes its upload ticket (the platform upload module's transaction item)
@@ -70,21 +54,6 @@ export async function findDocument(documentId: string): Promise<DocumentRecord |
     }),
   );
   return toDocument(result.Items?.[0]);
-}
-
-export async function listDocuments(userId: string, documentType?: string): Promise<DocumentRecord[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :doc)',
-      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':doc': 'DOC#' },
-      ConsistentRead: true,
-    }),
-  );
-  return (result.Items ?? [])
-    .map((item) => toDocument(item)!)
-    .filter((d) => !documentType || d.document_type === documentType)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
 /**

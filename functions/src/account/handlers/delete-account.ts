@@ -1,37 +1,8 @@
-import { deleteSignIn } from '../adapters/identity-admin';
-import { deleteObject } from '../adapters/document-storage';
-import { deleteItems, hasOngoingDeals, listUserItems } from '../data/account-repository';
-import { conflict } from '../../platform/domain/errors';
-import { keys } from '../../platform/data/keys';
-import { removeOwnerItems } from '../../platform/data/owner-items';
-import { deleteProfileLeavingTombstone } from '../../platform/data/user-repository';
 import { apiHandler, Reply } from '../../platform/http/api-handler';
 import { accountApi } from '../routes';
+import { deleteAccount } from '../use-cases/delete-account';
 
-/**
- * Deletes everything the user owns: files and data first, then the sign-in (signed out everywhere, then
- * removed), and the profile last. The API refuses a caller without a profile, so until the last step a
- * failure leaves a user who can still call DELETE /account again; after it, the access token still in
- * the browser is refused everywhere.
- */
 export const handler = apiHandler(accountApi.deleteAccount, async ({ principal }) => {
-  if (await hasOngoingDeals(principal.userId))
-    throw conflict('You cannot delete your account while you have ongoing deals.');
-  // listings and requests leave the marketplace first, each with a tombstone for the search replicas
-  await removeOwnerItems(principal.userId, new Date());
-  const items = await listUserItems(principal.userId);
-  const files = items.flatMap((item) =>
-    item.sk.startsWith('DOC#') || item.sk.startsWith('MFILE#')
-      ? [String(item.file_path)]
-      : item.sk.startsWith('UPLOAD#')
-        ? [String(item.key)]
-        : [],
-  );
-  for (const file of files) await deleteObject(file);
-  const profileKey = keys.profile(principal.userId);
-  await deleteItems(items.filter((item) => item.sk !== profileKey.sk).map(({ pk, sk }) => ({ pk, sk })));
-  await deleteSignIn(principal.userId);
-  // with a tombstone, so the admin lists drop the user (a deleted item leaves no trace in an index)
-  await deleteProfileLeavingTombstone(principal.userId, new Date());
+  await deleteAccount(principal.userId);
   return new Reply(204, undefined);
 });

@@ -1,9 +1,7 @@
-import { getNotificationPreferences } from '../data/account-repository';
-import { defaultNotificationPreferences } from '../domain/settings';
 import { apiHandler } from '../../platform/http/api-handler';
 import { accountApi } from '../routes';
+import { notificationPreferencesOf } from '../use-cases/settings';
 
-export const handler = apiHandler(accountApi.getNotificationPreferences, async ({ principal }) => ({
-  ...defaultNotificationPreferences,
-  ...(await getNotificationPreferences(principal.userId)),
-}));
+export const handler = apiHandler(accountApi.getNotificationPreferences, async ({ principal }) =>
+  notificationPreferencesOf(principal.userId),
+);

@@ -1,7 +1,7 @@
-import { listDocuments } from '../data/document-repository';
 import { apiHandler } from '../../platform/http/api-handler';
 import { accountApi } from '../routes';
+import { ownDocuments } from '../use-cases/documents';
 
-export const handler = apiHandler(accountApi.listDocuments, async ({ query, principal }) => ({
-  documents: await listDocuments(principal.userId, query.document_type),
-}));
+export const handler = apiHandler(accountApi.listDocuments, async ({ query, principal }) =>
+  ownDocuments(principal.userId, query.document_type),
+);

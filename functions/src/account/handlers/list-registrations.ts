@@ -1,7 +1,7 @@
-import { listRegistrations } from '../data/account-repository';
 import { apiHandler } from '../../platform/http/api-handler';
 import { accountApi } from '../routes';
+import { ownRegistrations } from '../use-cases/registrations';
 
-export const handler = apiHandler(accountApi.listRegistrations, async ({ principal }) => ({
-  registrations: await listRegistrations(principal.userId),
-}));
+export const handler = apiHandler(accountApi.listRegistrations, async ({ principal }) =>
+  ownRegistrations(principal.userId),
+);

@@ -1,8 +1,7 @@
-import { saveNotificationPreferences } from '../data/account-repository';
 import { apiHandler } from '../../platform/http/api-handler';
 import { accountApi } from '../routes';
+import { updateNotificationPreferences } from '../use-cases/settings';
 
-export const handler = apiHandler(accountApi.saveNotificationPreferences, async ({ body, principal }) => {
-  await saveNotificationPreferences(principal.userId, body, new Date());
-  return body;
-});
+export const handler = apiHandler(accountApi.saveNotificationPreferences, async ({ body, principal }) =>
+  updateNotificationPreferences(principal.userId, body),
+);

@@ -1,16 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
-import { recordActivity } from '../platform/activity/activity';
-import { getRegistration, saveRegistration } from './data/account-repository';
-import { documentsStillExist, listDocuments } from './data/document-repository';
+import { recordActivity } from '../../platform/activity/activity';
+import { listDocuments, listRegistrations } from '../../platform/accounts/data/account-reads';
+import { notFound } from '../../platform/domain/errors';
+import { getRegistration, saveRegistration } from '../data/account-repository';
+import { documentsStillExist } from '../data/document-repository';
 import {
   assertModifiable,
   checkFormValues,
   nextRegistration,
   referencedDocumentIds,
   withServerFileValues,
-} from './domain/registrations';
+} from '../domain/registrations';
+
+/** The caller's registrations (at most one per type). */
+export async function ownRegistrations(userId: string): Promise<{ registrations: Registration[] }> {
+  return { registrations: await listRegistrations(userId) };
+}
+
+/** The caller's registration of one type; 404 while there is none. */
+export async function ownRegistration(userId: string, type: RegistrationType): Promise<Registration> {
+  const registration = await getRegistration(userId, type);
+  if (!registration) throw notFound('No registration of this type yet');
+  return registration;
+}
 
 /**
  * Save for Later and Submit: same rules, different status and strictness. File fields are stored as

@@ -1,0 +1,34 @@
+import { keys } from '../../platform/data/keys';
+import { removeOwnerItems } from '../../platform/data/owner-items';
+import { deleteProfileLeavingTombstone } from '../../platform/data/user-repository';
+import { conflict } from '../../platform/domain/errors';
+import { deleteObject } from '../adapters/document-storage';
+import { deleteSignIn } from '../adapters/identity-admin';
+import { deleteItems, hasOngoingDeals, listUserItems } from '../data/account-repository';
+
+/**
+ * Deletes everything the user owns: files and data first, then the sign-in (signed out everywhere, then
+ * removed), and the profile last. The API refuses a caller without a profile, so until the last step a
+ * failure leaves a user who can still call DELETE /account again; after it, the access token still in
+ * the browser is refused everywhere.
+ */
+export async function deleteAccount(userId: string): Promise<void> {
+  if (await hasOngoingDeals(userId))
+    throw conflict('You cannot delete your account while you have ongoing deals.');
+  // listings and requests leave the marketplace first, each with a tombstone for the search replicas
+  await removeOwnerItems(userId, new Date());
+  const items = await listUserItems(userId);
+  const files = items.flatMap((item) =>
+    item.sk.startsWith('DOC#') || item.sk.startsWith('MFILE#')
+      ? [String(item.file_path)]
+      : item.sk.startsWith('UPLOAD#')
+        ? [String(item.key)]
+        : [],
+  );
+  for (const file of files) await deleteObject(file);
+  const profileKey = keys.profile(userId);
+  await deleteItems(items.filter((item) => item.sk !== profileKey.sk).map(({ pk, sk }) => ({ pk, sk })));
+  await deleteSignIn(userId);
+  // with a tombstone, so the admin lists drop the user (a deleted item leaves no trace in an index)
+  await deleteProfileLeavingTombstone(userId, new Date());
+}
