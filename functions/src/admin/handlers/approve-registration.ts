@@ -1,5 +1,5 @@
 import { apiHandler } from '../../platform/http/api-handler';
-import { approveRegistration } from '../review-registration';
+import { approveRegistration } from '../use-cases/reviews';
 import { adminApi } from '../routes';
 
 export const handler = apiHandler(adminApi.approve, async ({ params, principal }) =>

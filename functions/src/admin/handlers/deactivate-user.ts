@@ -1,9 +1,7 @@
-import { forbidden } from '../../platform/domain/errors';
 import { apiHandler } from '../../platform/http/api-handler';
 import { adminApi } from '../routes';
-import { setUserActive } from '../set-user-active';
+import { deactivateUser } from '../use-cases/user-state';
 
-export const handler = apiHandler(adminApi.deactivateUser, async ({ params, principal }) => {
-  if (params.id === principal.userId) throw forbidden('You cannot deactivate your own account.');
-  return setUserActive(params.id, false);
-});
+export const handler = apiHandler(adminApi.deactivateUser, async ({ params, principal }) =>
+  deactivateUser(params.id, principal.userId),
+);

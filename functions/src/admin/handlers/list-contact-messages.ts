@@ -1,7 +1,5 @@
 import { apiHandler } from '../../platform/http/api-handler';
-import { listContactMessages } from '../data/admin-repository';
 import { adminApi } from '../routes';
+import { contactMessages } from '../use-cases/contact-messages';
 
-export const handler = apiHandler(adminApi.listContactMessages, async () => ({
-  messages: await listContactMessages(),
-}));
+export const handler = apiHandler(adminApi.listContactMessages, async () => contactMessages());

@@ -1,8 +1,7 @@
 import { apiHandler } from '../../platform/http/api-handler';
-import { setContactMessageRead } from '../data/admin-repository';
 import { adminApi } from '../routes';
+import { markContactMessage } from '../use-cases/contact-messages';
 
-export const handler = apiHandler(adminApi.markContactMessage, async ({ params, body }) => {
-  await setContactMessageRead(params.id, body.read);
-  return { id: params.id, read: body.read };
-});
+export const handler = apiHandler(adminApi.markContactMessage, async ({ params, body }) =>
+  markContactMessage(params.id, body.read),
+);

@@ -1,5 +1,5 @@
 import { apiHandler } from '../../platform/http/api-handler';
-import { rejectRegistration } from '../review-registration';
+import { rejectRegistration } from '../use-cases/reviews';
 import { adminApi } from '../routes';
 
 export const handler = apiHandler(adminApi.reject, async ({ params, body, principal }) =>

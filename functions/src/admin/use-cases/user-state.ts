@@ -1,7 +1,8 @@
-import { logger } from '../platform/logger';
-import { disableSignIn, enableSignIn } from './adapters/user-directory';
-import { getProfileItem, setProfileFlags } from './data/admin-repository';
-import { applyActiveState } from './domain/active-state';
+import { forbidden } from '../../platform/domain/errors';
+import { logger } from '../../platform/logger';
+import { disableSignIn, enableSignIn } from '../adapters/user-directory';
+import { getProfileItem, setProfileFlags } from '../data/admin-repository';
+import { applyActiveState } from '../domain/active-state';
 
 /** Deactivate / activate: the Cognito sign-in (by sub) and the table flag, in step (see applyActiveState). */
 export function setUserActive(userId: string, active: boolean) {
@@ -12,4 +13,10 @@ export function setUserActive(userId: string, active: boolean) {
     report: (level, message, details) => logger[level](`user active state: ${message}`, details),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   });
+}
+
+/** An admin deactivates another user, never their own account (they would lock themselves out). */
+export function deactivateUser(userId: string, adminId: string) {
+  if (userId === adminId) throw forbidden('You cannot deactivate your own account.');
+  return setUserActive(userId, false);
 }

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationType } from '@portal/contracts/me';
-import { logger } from '../platform/logger';
-import { addToGroup } from './adapters/user-directory';
-import { applyApproval, applyRejection, getProfileItem, getRegistrationItem } from './data/admin-repository';
-import { assertReviewable, rolesAfterApproval } from './domain/reviews';
-import { notFound } from '../platform/domain/errors';
-import { recordActivity } from '../platform/activity/activity';
-import { notify } from '../platform/notifications/notify';
-import { registrationReviewNotice } from './domain/review-notices';
+import { logger } from '../../platform/logger';
+import { addToGroup } from '../adapters/user-directory';
+import {
+  applyApproval,
+  applyRejection,
+  getProfileItem,
+  getRegistrationItem,
+  listRegistrationsByStatus,
+} from '../data/admin-repository';
+import { assertReviewable, rolesAfterApproval } from '../domain/reviews';
+import { notFound } from '../../platform/domain/errors';
+import { recordActivity } from '../../platform/activity/activity';
+import { notify } from '../../platform/notifications/notify';
+import { registrationReviewNotice } from '../domain/review-notices';
 
 const typeLabel = (type: RegistrationType) => type.charAt(0).toUpperCase() + type.slice(1);
 
@@ -82,4 +88,41 @@ export async function rejectRegistration(
     ],
   });
   return { ...registration, status: 'rejected' as const, ...(reason ? { rejection_reason: reason } : {}) };
+}
+
+/** Users approved at once: each approval is a transaction and a Cognito call; a few at a time keep within the API's 29 s. */
+const concurrency = 5;
+
+/**
+ * Approves every submitted registration. Each approval is its own transaction: a failure (e.g. a
+ * concurrent review) leaves the others done. One user's registrations go one after the other (each
+ * approval updates that user's profile, and two at once would fail each other's version check);
+ * different users go in parallel.
+ */
+export async function approveAllSubmitted(adminId: string): Promise<{ approved: number; failed: number }> {
+  const byUser = new Map<string, Awaited<ReturnType<typeof listRegistrationsByStatus>>>();
+  for (const r of await listRegistrationsByStatus('submitted'))
+    byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
+  const queue = [...byUser.values()];
+  let approved = 0;
+  let failed = 0;
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      for (const registration of next) {
+        try {
+          await approveRegistration(registration.user_id, registration.type, adminId);
+          approved += 1;
+        } catch (error) {
+          failed += 1;
+          logger.warn('approve-all: one registration failed', {
+            userId: registration.user_id,
+            type: registration.type,
+            error: String(error),
+          });
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  return { approved, failed };
 }
