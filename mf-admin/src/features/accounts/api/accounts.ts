@@ -4,12 +4,11 @@ import { callApi, isApiKey } from '@portal/web/api';
 import useSWR, { useSWRConfig } from 'swr';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { STATS_KEY } from '../../dashboard/api/dashboard';
-import { isUsersKey } from '../../users/utils/users';
 import { accountListKey, accountListQuery, type AccountListState, type AccountRole } from '../utils/accounts';
-import { admin } from '../../../api/routes';
+import { admin } from '../../../lib/api/routes';
+import { isUsersKey, STATS_KEY } from '../../../lib/cache-keys';
 
-/** Calls of the Buyer / Seller Accounts screens, through the remote's trusted routes (src/api/routes.ts). */
+/** Calls of the Buyer / Seller Accounts screens, through the remote's trusted routes (src/lib/api/routes.ts). */
 
 export type AccountList = z.infer<typeof accountListSchema>;
 export type { AccountRow };

@@ -8,7 +8,7 @@ import { Muted } from '@portal/ui/layout';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useUserDetail } from '../../../api/admin';
+import { useUserDetail } from '../../../lib/api/admin';
 import { serverMessage } from '../../../lib/errors';
 import type { ProfileFields } from '../api/accounts';
 

@@ -2,7 +2,7 @@ import type { AccountRow } from '@portal/contracts/admin';
 import { apiKey, type ApiQuery } from '@portal/web/api';
 import type { CsvCell } from '@portal/contracts/csv';
 import type { AccountSort } from './sort';
-import { admin } from '../../../api/routes';
+import { admin } from '../../../lib/api/routes';
 
 /**
  * Pure helpers of the Buyer Accounts and Seller Accounts screens: the list's query and SWR key

@@ -2,7 +2,7 @@ import type { contactMessageSchema } from '@portal/contracts/admin';
 import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { admin } from '../../../api/routes';
+import { admin } from '../../../lib/api/routes';
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const CONTACT_MESSAGES_KEY = apiKey(admin.listContactMessages);

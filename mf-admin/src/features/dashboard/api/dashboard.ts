@@ -3,11 +3,9 @@ import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 import { ACTIVITY_LIMIT } from '../utils/activity';
 import { systemStatusFrom, type SystemStatus } from '../utils/system-status';
-import { admin, platform } from '../../../api/routes';
+import { admin, platform } from '../../../lib/api/routes';
+import { ACTIVITY_KEY, STATS_KEY } from '../../../lib/cache-keys';
 
-export const STATS_KEY = apiKey(admin.stats);
-/** The key names the route only: the card always asks for the same number of events. */
-export const ACTIVITY_KEY = apiKey(admin.activity);
 export const HEALTH_KEY = apiKey(platform.getHealth);
 
 export function useStats() {

@@ -2,7 +2,7 @@ import type { AdminDealList, AdminDealTab } from '@portal/contracts/admin-deals'
 import { callApi } from '@portal/web/api';
 import useSWR from 'swr';
 import { dealListKey, dealListQuery } from '../utils/deals';
-import { deals } from '../../../api/routes';
+import { deals } from '../../../lib/api/routes';
 
 /**
  * GET /admin/deals?tab=&q=&page=&page_size=: one page of the tab's deals and every tab's count (of the

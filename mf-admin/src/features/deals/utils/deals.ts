@@ -1,7 +1,7 @@
 import type { AdminDealList, AdminDealRow, AdminDealTab } from '@portal/contracts/admin-deals';
 import type { ProgressTone } from '@portal/ui/ProgressBar';
 import { apiKey, isApiKey, type ApiQuery } from '@portal/web/api';
-import { deals } from '../../../api/routes';
+import { deals } from '../../../lib/api/routes';
 
 export const DEAL_PAGE_SIZE = 10;
 export const MAX_DEAL_SEARCH_LENGTH = 120;

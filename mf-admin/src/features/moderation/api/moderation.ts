@@ -2,7 +2,7 @@ import type { OwnerItem } from '@portal/contracts/marketplace';
 import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
 import { moderationParams } from '../utils/moderation';
-import { marketplace } from '../../../api/routes';
+import { marketplace } from '../../../lib/api/routes';
 
 /** The SWR key (and path) of the moderation queue. */
 export const MODERATION_QUEUE_KEY = apiKey(marketplace.moderationQueue);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiKey } from '@portal/web/api';
 import { kindLabel, moderationParams, queueKey, rejectionReasonProblem } from './moderation';
-import { marketplace } from '../../../api/routes';
+import { marketplace } from '../../../lib/api/routes';
 
 const moderationPath = (item: { kind: 'listing' | 'request'; id: string }, action: 'approve' | 'reject') =>
   apiKey(action === 'approve' ? marketplace.approveItem : marketplace.rejectItem, {

@@ -1,7 +1,7 @@
 import type { PlatformSettings } from '@portal/contracts/admin';
 import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
-import { admin } from '../../../api/routes';
+import { admin } from '../../../lib/api/routes';
 
 /** The SWR key (and path) of the platform settings. */
 export const SETTINGS_KEY = apiKey(admin.getSettings);

@@ -3,10 +3,9 @@ import type { AdminUserList } from '@portal/contracts/admin';
 import { callApi } from '@portal/web/api';
 import useSWR, { useSWRConfig } from 'swr';
 import { useCallback } from 'react';
-import { ACTIVITY_KEY, STATS_KEY } from '../../dashboard/api/dashboard';
-import { VERIFICATIONS_KEY } from '../../verifications/api/verifications';
-import { isUsersKey, userListKey, userListQuery, type UserTab } from '../utils/users';
-import { admin } from '../../../api/routes';
+import { userListKey, userListQuery, type UserTab } from '../utils/users';
+import { admin } from '../../../lib/api/routes';
+import { ACTIVITY_KEY, isUsersKey, STATS_KEY, VERIFICATIONS_KEY } from '../../../lib/cache-keys';
 
 /** the admin user list reloads every 10 seconds while the screen is open (and on focus). */
 export const USER_LIST_REFRESH_MS = 10_000;

@@ -2,7 +2,7 @@ import type { AdminUserDetail, AdminUserRow } from '@portal/contracts/admin';
 import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { userDetailKey } from '../../../api/admin';
+import { userDetailKey } from '../../../lib/api/admin';
 import { AdminPage } from '../../../lib/layout';
 import UserDetailsDialog from './UserDetailsDialog';
 

@@ -4,7 +4,6 @@ import {
   approvedToast,
   databaseBanner,
   isReviewable,
-  isUsersKey,
   isUserTab,
   normalizeSearch,
   orderRegistrations,
@@ -20,6 +19,7 @@ import {
   userListKey,
   userListQuery,
 } from './users';
+import { isUsersKey } from '../../../lib/cache-keys';
 
 const registration = (type: Registration['type'], status: Registration['status']): Registration => ({
   id: `${type}-1`,

@@ -1,8 +1,8 @@
 import type { AdminUserList, AdminUserRow } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
-import { apiKey, isApiKey, type ApiQuery } from '@portal/web/api';
-import { admin } from '../../../api/routes';
+import { apiKey, type ApiQuery } from '@portal/web/api';
+import { admin } from '../../../lib/api/routes';
 
 /**
  * Pure helpers of the User Management screen (/admin/users): tabs, the list's query and SWR
@@ -60,11 +60,6 @@ export function pageSummary(page: number, pageSize: number, shown: number, total
   if (shown === 0) return `Showing 0 of ${plural(total, 'user')}`;
   const first = (page - 1) * pageSize + 1;
   return `Showing ${first}–${first + shown - 1} of ${plural(total, 'user')}`;
-}
-
-/** True for every cached admin-user key: the lists and the per-user details. */
-export function isUsersKey(key: unknown): boolean {
-  return isApiKey(admin.listUsers, key) || isApiKey(admin.getUser, key);
 }
 
 export function plural(count: number, one: string, many: string = `${one}s`): string {

@@ -1,9 +1,8 @@
 import type { VerificationItem } from '@portal/contracts/admin';
-import { apiKey, callApi } from '@portal/web/api';
+import { callApi } from '@portal/web/api';
 import useSWR from 'swr';
-import { admin } from '../../../api/routes';
-
-export const VERIFICATIONS_KEY = apiKey(admin.pendingRegistrations);
+import { admin } from '../../../lib/api/routes';
+import { VERIFICATIONS_KEY } from '../../../lib/cache-keys';
 
 /** GET /admin/registrations: submitted registrations only, newest update first (the server orders; we keep it). */
 export function useVerifications() {

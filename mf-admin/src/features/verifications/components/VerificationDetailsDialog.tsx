@@ -1,9 +1,9 @@
 import type { VerificationItem } from '@portal/contracts/admin';
 import { Dialog, DialogHeading } from '@portal/ui/Dialog';
 import { FactList } from '@portal/ui/layout';
-import { useUserDetail } from '../../../api/admin';
-import { FormValueGroups } from '../../../components/FormValueGroups';
-import { UserDocuments } from '../../../components/UserDocuments';
+import { useUserDetail } from '../../../lib/api/admin';
+import { FormValueGroups } from '../../../lib/components/FormValueGroups';
+import { UserDocuments } from '../../../lib/components/UserDocuments';
 import { capitalize } from '../../../lib/format';
 import { RegistrationStatusBadge } from '../../../lib/layout';
 

@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import BuyerAccountsPage from '../../BuyerAccountsPage';
-import SellerAccountsPage from '../../SellerAccountsPage';
-import { accountListKey } from './utils/accounts';
+import BuyerAccountsPage from './BuyerAccountsPage';
+import SellerAccountsPage from './SellerAccountsPage';
+import { accountListKey } from '../features/accounts/utils/accounts';
 
 const initial = { search: '', toggles: { active: true, inactive: true }, sort: null, page: 1 };
 

@@ -5,14 +5,13 @@ import { SkeletonRows } from '@portal/ui/Skeleton';
 import { PageHeader, Row, SubText } from '@portal/ui/layout';
 import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { approveItem, rejectItem, useModerationQueue } from './features/moderation/api/moderation';
-import { kindLabel, queueKey } from './features/moderation/utils/moderation';
-import { serverMessage } from './lib/errors';
-import { formatDate } from './lib/format';
-import { AdminPage } from './lib/layout';
-import { notify } from './lib/notify';
+import { approveItem, rejectItem, useModerationQueue } from '../api/moderation';
+import { kindLabel, queueKey } from '../utils/moderation';
+import { serverMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
 
-const ModerationRejectDialog = lazy(() => import('./features/moderation/components/ModerationRejectDialog'));
+const ModerationRejectDialog = lazy(() => import('./ModerationRejectDialog'));
 
 const COLUMNS = 7;
 
@@ -21,7 +20,7 @@ const COLUMNS = 7;
  * (System Settings), oldest first, with Approve (published at once) and Reject (with a reason the owner
  * sees). While one item is being processed, further clicks on it are ignored.
  */
-export default function ModerationPage() {
+export function ModerationView() {
   const { data, error, isLoading, mutate } = useModerationQueue();
   const [processing, setProcessing] = useState<ReadonlySet<string>>(new Set());
   const inFlight = useRef(new Set<string>());
@@ -127,7 +126,7 @@ export default function ModerationPage() {
   }
 
   return (
-    <AdminPage>
+    <>
       <PageHeader>
         <div>
           <h1>Listing Moderation</h1>
@@ -160,6 +159,6 @@ export default function ModerationPage() {
           />
         ) : null}
       </Suspense>
-    </AdminPage>
+    </>
   );
 }

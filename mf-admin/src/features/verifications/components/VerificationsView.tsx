@@ -5,19 +5,15 @@ import { PageHeader, Row, SubText } from '@portal/ui/layout';
 import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { approveRegistration, rejectRegistration } from './api/admin';
-import { ACTIVITY_KEY, STATS_KEY } from './features/dashboard/api/dashboard';
-import { isUsersKey } from './features/users/utils/users';
-import { useVerifications } from './features/verifications/api/verifications';
-import { serverMessage } from './lib/errors';
-import { capitalize, formatDate } from './lib/format';
-import { AdminPage } from './lib/layout';
-import { notify } from './lib/notify';
+import { approveRegistration, rejectRegistration } from '../../../lib/api/admin';
+import { useVerifications } from '../api/verifications';
+import { ACTIVITY_KEY, isUsersKey, STATS_KEY } from '../../../lib/cache-keys';
+import { serverMessage } from '../../../lib/errors';
+import { capitalize, formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
 
-const VerificationDetailsDialog = lazy(
-  () => import('./features/verifications/components/VerificationDetailsDialog'),
-);
-const RejectDialog = lazy(() => import('./components/RejectDialog'));
+const VerificationDetailsDialog = lazy(() => import('./VerificationDetailsDialog'));
+const RejectDialog = lazy(() => import('../../../lib/components/RejectDialog'));
 
 const keyOf = (item: VerificationItem) => `${item.user_id}:${item.type}`;
 
@@ -26,7 +22,7 @@ const keyOf = (item: VerificationItem) => `${item.user_id}:${item.type}`;
  * Approve and Reject (optional reason). While one registration is being processed, further clicks on it
  * are ignored (a ref guards against double clicks before React re-renders the disabled buttons).
  */
-export default function VerificationsPage() {
+export function VerificationsView() {
   const { data, error, isLoading, mutate } = useVerifications();
   const { mutate: mutateGlobal } = useSWRConfig();
   const [processing, setProcessing] = useState<ReadonlySet<string>>(new Set());
@@ -138,7 +134,7 @@ export default function VerificationsPage() {
   }
 
   return (
-    <AdminPage>
+    <>
       <PageHeader>
         <div>
           <h1>Registration Verifications</h1>
@@ -172,6 +168,6 @@ export default function VerificationsPage() {
           />
         ) : null}
       </Suspense>
-    </AdminPage>
+    </>
   );
 }

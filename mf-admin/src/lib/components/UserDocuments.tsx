@@ -5,10 +5,10 @@ import { Muted } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { documentLink } from '../api/admin';
-import { serverMessage } from '../lib/errors';
-import { documentTypeLabel } from '../lib/form-groups';
-import { formatDate } from '../lib/format';
-import { notify } from '../lib/notify';
+import { serverMessage } from '../errors';
+import { documentTypeLabel } from '../form-groups';
+import { formatDate } from '../format';
+import { notify } from '../notify';
 
 const Items = styled.ul`
   list-style: none;

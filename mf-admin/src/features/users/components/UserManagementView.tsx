@@ -7,12 +7,12 @@ import { Tabs } from '@portal/ui/Tabs';
 import { Notice, PageHeader, Row, Stack } from '@portal/ui/layout';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { approveRegistration, rejectRegistration } from './api/admin';
-import { useRefreshAfterRegistrationChange, useUserList } from './features/users/api/users';
-import { CreateTestRegistrationButton } from './features/users/components/CreateTestRegistrationButton';
-import { Pager } from './features/users/components/Pager';
-import { UsersTable } from './features/users/components/UsersTable';
-import { useDebouncedValue } from './lib/useDebouncedValue';
+import { approveRegistration, rejectRegistration } from '../../../lib/api/admin';
+import { useRefreshAfterRegistrationChange, useUserList } from '../api/users';
+import { CreateTestRegistrationButton } from './CreateTestRegistrationButton';
+import { Pager } from './Pager';
+import { UsersTable } from './UsersTable';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import {
   approvedToast,
   databaseBanner,
@@ -25,14 +25,13 @@ import {
   typeLabel,
   USER_TABS,
   type UserTab,
-} from './features/users/utils/users';
-import { isProduction } from './lib/environment';
-import { serverMessage } from './lib/errors';
-import { AdminPage, BackLink } from './lib/layout';
-import { notify } from './lib/notify';
+} from '../utils/users';
+import { isProduction } from '../../../lib/environment';
+import { serverMessage } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
 
-const UserDetailsDialog = lazy(() => import('./features/users/components/UserDetailsDialog'));
-const RejectDialog = lazy(() => import('./components/RejectDialog'));
+const UserDetailsDialog = lazy(() => import('./UserDetailsDialog'));
+const RejectDialog = lazy(() => import('../../../lib/components/RejectDialog'));
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -54,7 +53,7 @@ interface Review {
  * user-details dialog with Approve / Reject for submitted registrations. The list reloads every 10 s,
  * on focus, on Refresh and after every change made here. 'Create Test Registration' outside production.
  */
-export default function UserManagementPage() {
+export function UserManagementView() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const [tab, setTab] = useState<UserTab>('all');
@@ -155,10 +154,7 @@ export default function UserManagementPage() {
   );
 
   return (
-    <AdminPage>
-      <BackLink to="/admin">
-        <span aria-hidden="true">←</span> Back to Admin Dashboard
-      </BackLink>
+    <>
       <PageHeader>
         <div>
           <h1>User Management</h1>
@@ -235,6 +231,6 @@ export default function UserManagementPage() {
           />
         ) : null}
       </Suspense>
-    </AdminPage>
+    </>
   );
 }

@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { reviewQueueKey, useReviewQueueCount } from '@portal/web/review-queue';
-import { cancelDeal, useAdminDeals } from './features/deals/api/deals';
-import { DealsTable } from './features/deals/components/DealsTable';
+import { cancelDeal, useAdminDeals } from '../api/deals';
+import { DealsTable } from './DealsTable';
 import {
   DEAL_TABS,
   isDealListKey,
@@ -18,13 +18,12 @@ import {
   MAX_DEAL_SEARCH_LENGTH,
   pageCount,
   pageSummary,
-} from './features/deals/utils/deals';
-import { serverMessage } from './lib/errors';
-import { AdminPage, BackLink } from './lib/layout';
-import { notify } from './lib/notify';
-import { useDebouncedValue } from './lib/useDebouncedValue';
+} from '../utils/deals';
+import { serverMessage } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
-const CancelDealDialog = lazy(() => import('./features/deals/components/CancelDealDialog'));
+const CancelDealDialog = lazy(() => import('./CancelDealDialog'));
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -41,7 +40,7 @@ const Toolbar = styled(Row)`
  * deal page (where the review tools are) or cancels the deal with a reason. The Deal Flow and the
  * document review queue are a click away.
  */
-export default function DealManagementPage() {
+export function DealManagementView() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [searchInput, setSearchInput] = useState('');
@@ -128,10 +127,7 @@ export default function DealManagementPage() {
   );
 
   return (
-    <AdminPage>
-      <BackLink to="/admin">
-        <span aria-hidden="true">←</span> Back to Admin Dashboard
-      </BackLink>
+    <>
       <PageHeader>
         <div>
           <h1>Deal Management</h1>
@@ -199,6 +195,6 @@ export default function DealManagementPage() {
           />
         ) : null}
       </Suspense>
-    </AdminPage>
+    </>
   );
 }

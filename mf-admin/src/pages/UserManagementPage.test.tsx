@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import UserManagementPage from '../../UserManagementPage';
-import { userListKey } from './utils/users';
+import UserManagementPage from './UserManagementPage';
+import { userListKey } from '../features/users/utils/users';
 
 /** Smoke test of the page shell (no DOM needed): heading, toolbar, tabs and table header render. */
 describe('UserManagementPage', () => {

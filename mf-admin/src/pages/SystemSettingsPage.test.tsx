@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import SystemSettingsPage from '../../SystemSettingsPage';
+import SystemSettingsPage from './SystemSettingsPage';
 
 describe('SystemSettingsPage', () => {
   it('renders the h1 and the loading state before the settings arrive', () => {

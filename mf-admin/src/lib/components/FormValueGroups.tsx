@@ -1,7 +1,7 @@
 import type { RegistrationType } from '@portal/contracts/me';
 import { FactList, Muted } from '@portal/ui/layout';
 import styled from 'styled-components';
-import { groupFormValues } from '../lib/form-groups';
+import { groupFormValues } from '../form-groups';
 
 const Group = styled.section`
   margin-bottom: 1rem;

@@ -2,18 +2,17 @@ import { Button } from '@portal/ui/Button';
 import { LoadingState } from '@portal/ui/Spinner';
 import { Notice, PageHeader } from '@portal/ui/layout';
 import { lazy, Suspense } from 'react';
-import { usePlatformSettings } from './features/settings/api/settings';
-import { SETTINGS_MESSAGES } from './features/settings/utils/settings';
-import { serverMessage } from './lib/errors';
-import { AdminPage } from './lib/layout';
+import { usePlatformSettings } from '../api/settings';
+import { SETTINGS_MESSAGES } from '../utils/settings';
+import { serverMessage } from '../../../lib/errors';
 
-const SettingsForm = lazy(() => import('./features/settings/components/SettingsForm'));
+const SettingsForm = lazy(() => import('./SettingsForm'));
 
 /**
  * /system/settings (admin only; the route guard and the API both check): the platform settings stored
  * on the server (GET / PUT /admin/settings). The form (react-hook-form + zod) loads in its own chunk.
  */
-export default function SystemSettingsPage() {
+export function SystemSettingsView() {
   const { data, error, isLoading, mutate } = usePlatformSettings();
   let content;
   if (data) {
@@ -36,7 +35,7 @@ export default function SystemSettingsPage() {
     content = <LoadingState text="Loading settings..." />;
   }
   return (
-    <AdminPage>
+    <>
       <PageHeader>
         <div>
           <h1>System Settings</h1>
@@ -44,6 +43,6 @@ export default function SystemSettingsPage() {
         </div>
       </PageHeader>
       {content}
-    </AdminPage>
+    </>
   );
 }

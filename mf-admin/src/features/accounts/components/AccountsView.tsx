@@ -13,7 +13,6 @@ import styled from 'styled-components';
 import { downloadText } from '../../../lib/csv';
 import { serverMessage } from '../../../lib/errors';
 import { fileDate, formatDate } from '../../../lib/format';
-import { AdminPage } from '../../../lib/layout';
 import { notify } from '../../../lib/notify';
 import {
   setAccountActive,
@@ -99,7 +98,7 @@ const Footer = styled(Row)`
  * Export Data writes the rows shown as CSV. While an action on a user runs, further clicks on it are
  * ignored (a ref guards against double clicks before React re-renders the disabled controls).
  */
-export function AccountsPage({ role }: { role: AccountRole }) {
+export function AccountsView({ role }: { role: AccountRole }) {
   const title = ACCOUNT_TITLES[role];
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, 300);
@@ -254,7 +253,7 @@ export function AccountsPage({ role }: { role: AccountRole }) {
     SORT_COLUMNS.find((c) => c.column === column)?.label ?? column;
 
   return (
-    <AdminPage>
+    <>
       <PageHeader>
         <div>
           <h1>{title}</h1>
@@ -359,6 +358,6 @@ export function AccountsPage({ role }: { role: AccountRole }) {
           />
         ) : null}
       </Suspense>
-    </AdminPage>
+    </>
   );
 }
