@@ -4,7 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { usersCollection } from '../../functions/src/admin/domain/user-collection';
 import { keys, searchCollections, userChange } from '../../functions/src/platform/data/keys';
-import { createReadModel, defaultOverlapMs } from '../../functions/src/platform/search/read-model';
+import { createReadModel, defaultOverlapMs } from '../../functions/src/platform/search/data/read-model';
 import { localStack } from '../../infra/local/personas';
 import type { StackFile } from '../../infra/local/stack-file';
 import { loadGet } from './http-load';

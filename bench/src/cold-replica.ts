@@ -6,7 +6,7 @@
  *   node --expose-gc --import tsx bench/src/cold-replica.ts listing|request
  */
 import { marketCollectionOf } from '../../functions/src/marketplace/domain/item-collection';
-import { createReadModel } from '../../functions/src/platform/search/read-model';
+import { createReadModel } from '../../functions/src/platform/search/data/read-model';
 
 const kind = process.argv[2] === 'request' ? 'request' : 'listing';
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);

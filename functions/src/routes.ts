@@ -19,5 +19,5 @@ export const allDomains: DomainRoutes[] = [
 
 /** Cognito triggers (key = trigger in camelCase) -> handler module relative to functions/src. */
 export const cognitoTriggers = {
-  postConfirmation: 'platform/handlers/post-confirmation.ts',
+  postConfirmation: 'platform/users/handlers/post-confirmation.ts',
 } as const;

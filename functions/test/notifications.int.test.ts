@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
-import { notificationItem } from '../src/platform/notifications/notify';
+import { notificationItem } from '../src/platform/notifications/data/notify';
 import { type Json } from './support/api-call';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
 import { marketDeals, pdfBytes, postToBucket } from './support/market-deals';

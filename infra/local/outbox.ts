@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import {
   isNotificationInsert,
   notificationEmailSource,
-} from '../../functions/src/platform/domain/notification-email';
+} from '../../functions/src/platform/notifications/domain/notification-email';
 import { functionsSrc } from './gateway';
 import { loadedOnCall, type HandlerLoader } from './handler-loader';
 import { startStreamPoller, type RunningStreamPoller, type StreamHandler } from './stream-poller';

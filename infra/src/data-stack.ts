@@ -18,7 +18,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { acknowledge, basicExecutionRole } from './nag';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/src/platform/data/table-definition';
-import { uploadPrefix } from '../../functions/src/platform/uploads/storage-keys';
+import { uploadPrefix } from '../../functions/src/platform/uploads/domain/storage-keys';
 import { parameterNames, type PortalEnvironment } from './environments';
 
 /**

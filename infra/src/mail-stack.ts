@@ -7,7 +7,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { notificationEmailSource } from '../../functions/src/platform/domain/notification-email';
+import { notificationEmailSource } from '../../functions/src/platform/notifications/domain/notification-email';
 import { parameterNames, type PortalEnvironment } from './environments';
 import { acknowledge, basicExecutionRole } from './nag';
 import { permissionGrants } from './permissions';

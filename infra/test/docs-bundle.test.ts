@@ -19,8 +19,8 @@ const out = mkdtempSync(join(tmpdir(), 'docs-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const handlers = {
-  page: 'platform/handlers/get-docs.ts',
-  script: 'platform/handlers/get-docs-script.ts',
+  page: 'platform/portal/handlers/get-docs.ts',
+  script: 'platform/portal/handlers/get-docs-script.ts',
 } as const;
 
 beforeAll(async () => {

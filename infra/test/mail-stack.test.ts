@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notificationEmailSource } from '../../functions/src/platform/domain/notification-email';
+import { notificationEmailSource } from '../../functions/src/platform/notifications/domain/notification-email';
 import { DataStack } from '../src/data-stack';
 import { environments, parameterNames } from '../src/environments';
 import { MailStack, mailAddress, notificationEmailDelivery } from '../src/mail-stack';

@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allDomains, cognitoTriggers } from '../../functions/src/routes';
 import { changeIndexAttributes } from '../../functions/src/platform/data/table-definition';
-import { parseRateLimit } from '../../functions/src/platform/domain/rate-limit';
+import { parseRateLimit } from '../../functions/src/platform/http/domain/rate-limit';
 import { addNagChecks } from '../src/nag';
 import { documentRetention } from '../src/data-stack';
 import { environments, type PortalEnvironment } from '../src/environments';
 import { AuthStack } from '../src/auth-stack';
 import { WebStack } from '../src/web-stack';
 import { actionsFor } from '../src/permissions';
-import { uploadPrefix } from '../../functions/src/platform/uploads/storage-keys';
+import { uploadPrefix } from '../../functions/src/platform/uploads/domain/storage-keys';
 import { builtRemotes } from '../src/portal-app';
 import { synthDev } from './synth';
 
@@ -173,7 +173,7 @@ describe('Auth', () => {
       (p) => p.Properties.PolicyDocument.Statement,
     );
     expect(statements.map((s: { Action: unknown }) => s.Action)).toEqual(['dynamodb:PutItem']);
-    expect(cognitoTriggers.postConfirmation).toBe('platform/handlers/post-confirmation.ts');
+    expect(cognitoTriggers.postConfirmation).toBe('platform/users/handlers/post-confirmation.ts');
   });
 });
 

@@ -8,7 +8,7 @@ import { defineRoute, domainRoutes } from './http/route';
 export const platformApi = {
   getMe: defineRoute({
     ...contracts.getMe,
-    handler: 'platform/handlers/get-me.ts',
+    handler: 'platform/portal/handlers/get-me.ts',
     errors: [404],
     access: { kind: 'authenticated' },
     summary:
@@ -17,7 +17,7 @@ export const platformApi = {
   }),
   getHealth: defineRoute({
     ...contracts.getHealth,
-    handler: 'platform/handlers/get-health.ts',
+    handler: 'platform/portal/handlers/get-health.ts',
     reportsUnavailable: true,
     access: { kind: 'public' },
     summary: 'API, database and authentication checks (operational / degraded / down)',
@@ -25,7 +25,7 @@ export const platformApi = {
   }),
   postContact: defineRoute({
     ...contracts.postContact,
-    handler: 'platform/handlers/post-contact.ts',
+    handler: 'platform/portal/handlers/post-contact.ts',
     rateLimit: 'publicWrite',
     access: { kind: 'public' },
     summary: 'Stores a Contact Us message (the sender is recorded when signed in)',
@@ -34,7 +34,7 @@ export const platformApi = {
   // any signed-in user, active or not: an applicant is told of the review of a registration
   listActivities: defineRoute({
     ...contracts.listActivities,
-    handler: 'platform/handlers/list-activities.ts',
+    handler: 'platform/activity/handlers/list-activities.ts',
     access: { kind: 'authenticated' },
     summary:
       "The caller's own recent actions (My Recent Activities), newest first, five at a time, optionally searched",
@@ -42,7 +42,7 @@ export const platformApi = {
   }),
   listNotifications: defineRoute({
     ...contracts.listNotifications,
-    handler: 'platform/handlers/list-notifications.ts',
+    handler: 'platform/notifications/handlers/list-notifications.ts',
     access: { kind: 'authenticated' },
     summary:
       "The caller's notifications, newest first, a page at a time, with the unread count (at most 100)",
@@ -50,7 +50,7 @@ export const platformApi = {
   }),
   readNotification: defineRoute({
     ...contracts.readNotification,
-    handler: 'platform/handlers/read-notification.ts',
+    handler: 'platform/notifications/handlers/read-notification.ts',
     errors: [404],
     access: { kind: 'authenticated' },
     summary: "Marks one of the caller's notifications read (again: no change)",
@@ -58,14 +58,14 @@ export const platformApi = {
   }),
   readAllNotifications: defineRoute({
     ...contracts.readAllNotifications,
-    handler: 'platform/handlers/read-all-notifications.ts',
+    handler: 'platform/notifications/handlers/read-all-notifications.ts',
     access: { kind: 'authenticated' },
     summary: 'Marks every unread notification of the caller read: how many were',
     permissions: ['table:read', 'table:write'],
   }),
   getOpenApi: defineRoute({
     ...contracts.getOpenApi,
-    handler: 'platform/handlers/get-openapi.ts',
+    handler: 'platform/portal/handlers/get-openapi.ts',
     access: { kind: 'public' },
     summary: 'This API described as OpenAPI 3.1, generated from the route declarations',
     permissions: [],
@@ -74,7 +74,7 @@ export const platformApi = {
   getDocs: defineRoute({
     method: 'GET',
     path: '/docs',
-    handler: 'platform/handlers/get-docs.ts',
+    handler: 'platform/portal/handlers/get-docs.ts',
     access: { kind: 'public' },
     summary: "This API's reference: an HTML page (Redoc) rendering /openapi.json",
     permissions: [],
@@ -82,7 +82,7 @@ export const platformApi = {
   getDocsScript: defineRoute({
     method: 'GET',
     path: '/docs/redoc.standalone.js',
-    handler: 'platform/handlers/get-docs-script.ts',
+    handler: 'platform/portal/handlers/get-docs-script.ts',
     access: { kind: 'public' },
     summary: "The reference page's script (Redoc), served by the API so that the page needs no CDN",
     permissions: [],

@@ -5,7 +5,7 @@ import type { RegistrationType } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, userChange } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
-import { conflict } from '../../platform/domain/errors';
+import { conflict } from '../../platform/errors';
 import { pickFields as strip, toRegistration } from '../../platform/accounts/data/account-reads';
 import type { StoredBanking } from '../../platform/accounts/domain/banking';
 

@@ -1,5 +1,5 @@
 import { allowedDocumentTypes, maxDocumentBytes, type DocumentRecord } from '@portal/contracts/account';
-import type { UploadPurpose, VerifiedFile } from '../../platform/uploads/ticket';
+import type { UploadPurpose, VerifiedFile } from '../../platform/uploads/domain/ticket';
 
 /** A user's own documents (My Documents and the registration form's file fields). */
 export const accountDocuments: UploadPurpose = {

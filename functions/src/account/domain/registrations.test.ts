@@ -1,6 +1,6 @@
 import type { DocumentRecord, Registration } from '@portal/contracts/account';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../platform/domain/errors';
+import { DomainError } from '../../platform/errors';
 import { assertDocumentDeletable, withServerFileValues } from './registrations';
 
 const doc: DocumentRecord = {

@@ -1,7 +1,7 @@
 import type { DocumentRecord, FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
 import { missingRequiredFields, validateFormValues } from '@portal/contracts/registration-form';
-import { conflict, invalid } from '../../platform/domain/errors';
+import { conflict, invalid } from '../../platform/errors';
 
 const capitalised = (type: RegistrationType) => type.charAt(0).toUpperCase() + type.slice(1);
 

@@ -1,2 +1,2 @@
 /** Until a user chooses: every operational email on, marketing off (the email sender reads the same). */
-export { defaultNotificationPreferences } from '../../platform/domain/notification-email';
+export { defaultNotificationPreferences } from '../../platform/notifications/domain/notification-email';

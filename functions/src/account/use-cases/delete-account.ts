@@ -1,7 +1,7 @@
 import { keys } from '../../platform/data/keys';
-import { removeOwnerItems } from '../../platform/data/owner-items';
-import { deleteProfileLeavingTombstone } from '../../platform/data/user-repository';
-import { conflict } from '../../platform/domain/errors';
+import { removeOwnerItems } from '../../platform/users/data/owner-items';
+import { deleteProfileLeavingTombstone } from '../../platform/users/data/user-repository';
+import { conflict } from '../../platform/errors';
 import { deleteObject } from '../adapters/document-storage';
 import { deleteSignIn } from '../adapters/identity-admin';
 import { deleteItems, hasOngoingDeals, listUserItems } from '../data/account-repository';

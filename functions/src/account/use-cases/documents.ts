@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentRecord } from '@portal/contracts/account';
 import { listDocuments, listRegistrations } from '../../platform/accounts/data/account-reads';
-import { notFound } from '../../platform/domain/errors';
+import { notFound } from '../../platform/errors';
 import {
   completeUpload,
   deleteStoredFile,
   downloadLinks,
   issueUploadTicket,
-} from '../../platform/uploads/uploads';
+} from '../../platform/uploads/use-cases/uploads';
 import {
   deleteDocumentItem,
   findDocument,

@@ -1,5 +1,5 @@
 import type { ProfileUpdate } from '@portal/contracts/account';
-import { updateProfileFields } from '../../platform/data/user-repository';
+import { updateProfileFields } from '../../platform/users/data/user-repository';
 
 /** The 409 of a stale edit (another tab, or an admin, saved the profile since the form was loaded). */
 export const profileChangedMessage =

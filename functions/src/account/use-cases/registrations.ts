@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
-import { recordActivity } from '../../platform/activity/activity';
+import { recordActivity } from '../../platform/activity/domain/activity';
 import { listDocuments, listRegistrations } from '../../platform/accounts/data/account-reads';
-import { notFound } from '../../platform/domain/errors';
+import { notFound } from '../../platform/errors';
 import { getRegistration, saveRegistration } from '../data/account-repository';
 import { documentsStillExist } from '../data/document-repository';
 import {

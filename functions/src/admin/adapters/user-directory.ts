@@ -4,7 +4,7 @@ import {
   AdminEnableUserCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { signOutEverywhere } from '../../platform/adapters/sign-out';
+import { signOutEverywhere } from '../../platform/auth/adapters/sign-out';
 import { cognitoClient as cognito } from '../../platform/auth/adapters/cognito-client';
 import { config } from '../../platform/config';
 

@@ -12,10 +12,10 @@ import type { RegistrationStatus, RegistrationType } from '@portal/contracts/me'
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, registrationSummaryProjection, userChange } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
-import type { ContactMessage } from '../../platform/domain/contact';
-import { notFound } from '../../platform/domain/errors';
+import type { ContactMessage } from '../../platform/portal/domain/contact';
+import { notFound } from '../../platform/errors';
 import { concurrentReviewMessage } from '../domain/reviews';
-import { defaultRating } from '../../platform/domain/rating';
+import { defaultRating } from '../../platform/users/domain/rating';
 import type { AdminProfile } from '../domain/users';
 
 const db = () => documentClient();

@@ -1,4 +1,4 @@
-import { createReadModel } from '../../platform/search/read-model';
+import { createReadModel } from '../../platform/search/data/read-model';
 import { usersCollection } from '../domain/user-collection';
 
 /**

@@ -1,4 +1,4 @@
-import { notFound } from '../../platform/domain/errors';
+import { notFound } from '../../platform/errors';
 
 /** What deactivation / activation touches: the pool user's sign-in and the profile's flag. */
 export interface ActiveStateSteps {

@@ -1,6 +1,6 @@
 import type { Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
-import { conflict, notFound } from '../../platform/domain/errors';
+import { conflict, notFound } from '../../platform/errors';
 
 export type Review = 'approve' | 'reject';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationStatus, RegistrationType } from '@portal/contracts/me';
-import type { ChangeItem } from '../../platform/search/collection';
-import { SearchIndex } from '../../platform/search/search-index';
+import type { ChangeItem } from '../../platform/search/domain/collection';
+import { SearchIndex } from '../../platform/search/domain/search-index';
 import { accountListSearch, toUserRow, userListSearch, usersCollection } from './user-collection';
 import { toAccountRow, type AdminProfile } from './users';
 

@@ -1,8 +1,8 @@
 import type { AccountRow, AdminUserRow } from '@portal/contracts/admin';
 import type { RegistrationStatus, RegistrationType, Role } from '@portal/contracts/me';
 import { searchCollections } from '../../platform/data/keys';
-import type { CollectionDefinition, DocumentParts } from '../../platform/search/collection';
-import type { SearchQuery } from '../../platform/search/search-index';
+import type { CollectionDefinition, DocumentParts } from '../../platform/search/domain/collection';
+import type { SearchQuery } from '../../platform/search/domain/search-index';
 import {
   defaultAccountPageSize,
   defaultUserPageSize,

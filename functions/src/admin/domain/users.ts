@@ -1,7 +1,7 @@
 import type { AccountRow, AdminUserRow } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
 import type { Profile, RegistrationType, Role } from '@portal/contracts/me';
-import { defaultRating } from '../../platform/domain/rating';
+import { defaultRating } from '../../platform/users/domain/rating';
 
 /** A profile as the admin screens see it: the public fields plus rating and the deactivation flag. */
 export interface AdminProfile extends Profile {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../../platform/config';
-import { invalid, notFound } from '../../platform/domain/errors';
+import { invalid, notFound } from '../../platform/errors';
 import {
   insertRegistration,
   listAllRegistrations,

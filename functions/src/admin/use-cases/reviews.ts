@@ -10,9 +10,9 @@ import {
   listRegistrationsByStatus,
 } from '../data/admin-repository';
 import { assertReviewable, rolesAfterApproval } from '../domain/reviews';
-import { notFound } from '../../platform/domain/errors';
-import { recordActivity } from '../../platform/activity/activity';
-import { notify } from '../../platform/notifications/notify';
+import { notFound } from '../../platform/errors';
+import { recordActivity } from '../../platform/activity/domain/activity';
+import { notify } from '../../platform/notifications/data/notify';
 import { registrationReviewNotice } from '../domain/review-notices';
 
 const typeLabel = (type: RegistrationType) => type.charAt(0).toUpperCase() + type.slice(1);

@@ -1,4 +1,4 @@
-import { forbidden } from '../../platform/domain/errors';
+import { forbidden } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { disableSignIn, enableSignIn } from '../adapters/user-directory';
 import { getProfileItem, setProfileFlags } from '../data/admin-repository';

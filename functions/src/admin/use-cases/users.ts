@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ProfileUpdate } from '@portal/contracts/account';
 import { getBanking, listDocuments, listRegistrations } from '../../platform/accounts/data/account-reads';
 import { bankingView } from '../../platform/accounts/domain/banking';
-import { copyOwnerRating } from '../../platform/data/owner-items';
-import { updateProfileFields } from '../../platform/data/user-repository';
-import { notFound } from '../../platform/domain/errors';
-import { defaultRating } from '../../platform/domain/rating';
+import { copyOwnerRating } from '../../platform/users/data/owner-items';
+import { updateProfileFields } from '../../platform/users/data/user-repository';
+import { notFound } from '../../platform/errors';
+import { defaultRating } from '../../platform/users/domain/rating';
 import { applyRatingOverride, getProfileItem } from '../data/admin-repository';
 
 /** The user details screen: profile, registrations, documents, banking (masked), rating and state. */

@@ -4,7 +4,7 @@ import type { DealGroupId } from '@portal/contracts/deal-stages';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
-import { DomainError } from '../../platform/domain/errors';
+import { DomainError } from '../../platform/errors';
 import { dueDay, type Deadline } from '../domain/deadlines';
 import { dealStateOf, type DealState } from '../domain/deal-state';
 import type { Deal } from '../domain/deals';

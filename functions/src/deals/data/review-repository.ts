@@ -3,7 +3,7 @@ import type { DealReview } from '@portal/contracts/reviews';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, userChange } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
-import type { RatingAggregate } from '../../platform/domain/rating';
+import type { RatingAggregate } from '../../platform/users/domain/rating';
 
 /**
  * Reviews of a closed deal: one item per reviewer in the deal's partition (`DEAL#<id>` /

@@ -1,5 +1,5 @@
 import { dealActionText } from '@portal/contracts/deal-stages';
-import type { ActivityRecord } from '../../platform/activity/activity';
+import type { ActivityRecord } from '../../platform/activity/domain/activity';
 import type { DealActor, DealCommand } from './deal-commands';
 import type { DealAuditEvent, DealState } from './deal-state';
 

@@ -5,9 +5,9 @@ import {
   type AcceptedDealFiles,
 } from '@portal/contracts/deal-stages';
 import { maxDealFileBytes } from '@portal/contracts/deals';
-import { invalid } from '../../platform/domain/errors';
-import type { UploadPurpose } from '../../platform/uploads/ticket';
-import { isVerifiableType, type VerifiableType } from '../../platform/uploads/file-types';
+import { invalid } from '../../platform/errors';
+import type { UploadPurpose } from '../../platform/uploads/domain/ticket';
+import { isVerifiableType, type VerifiableType } from '../../platform/uploads/domain/file-types';
 
 /**
  * Deal documents in storage: where they go and what the upload module may accept for them (how long

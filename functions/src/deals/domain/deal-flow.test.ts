@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../platform/domain/errors';
+import { DomainError } from '../../platform/errors';
 import type { DealCommand } from './deal-commands';
 import { availableActions, awaiting, groupMarks, transition } from './deal-machine';
 import { dealStateOf, type DealState } from './deal-state';

@@ -22,7 +22,7 @@ import {
   type DealStage,
   type PlatformDocumentType,
 } from '@portal/contracts/deal-stages';
-import { conflict, DomainError, forbidden, invalid, notFound } from '../../platform/domain/errors';
+import { conflict, DomainError, forbidden, invalid, notFound } from '../../platform/errors';
 import type {
   AvailableAction,
   AwaitedNotice,

@@ -1,5 +1,5 @@
 import { dealColumnOf } from '@portal/contracts/deal-stages';
-import { conflict, forbidden, notFound } from '../../platform/domain/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { DealRole } from './deals';
 import type { DealState } from './deal-state';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../platform/domain/errors';
+import { DomainError } from '../../platform/errors';
 import { admin, buyer, buyerMandate, openedDeal, seller, walkedToTheEnd } from './deal-test-fixtures';
 import { reviewRoles, reviewWindow } from './reviews';
 

@@ -1,5 +1,5 @@
 import { reviewWindowDays, type ReviewWindow } from '@portal/contracts/reviews';
-import { conflict, forbidden } from '../../platform/domain/errors';
+import { conflict, forbidden } from '../../platform/errors';
 import type { DealActor } from './deal-commands';
 import type { DealState } from './deal-state';
 import { documentDate } from './platform-documents';

@@ -1,4 +1,4 @@
-import { getProfile } from '../../platform/data/user-repository';
+import { getProfile } from '../../platform/users/data/user-repository';
 import type { StoredDealEvent } from '../data/deal-repository';
 import { closingDossier, type DossierEvent } from '../domain/closing-dossier';
 import type { DealAuditEvent, DealState } from '../domain/deal-state';

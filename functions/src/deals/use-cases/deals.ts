@@ -17,20 +17,20 @@ import type {
 } from '@portal/contracts/deals';
 import type { PlatformSettings } from '@portal/contracts/admin';
 import type { Principal } from '../../platform/auth/access';
-import { getProfile } from '../../platform/data/user-repository';
+import { getProfile } from '../../platform/users/data/user-repository';
 import type { TransactItem } from '../../platform/data/versioned-writes';
-import { conflict, DomainError, forbidden, notFound } from '../../platform/domain/errors';
-import { recordActivity } from '../../platform/activity/activity';
+import { conflict, DomainError, forbidden, notFound } from '../../platform/errors';
+import { recordActivity } from '../../platform/activity/domain/activity';
 import { dealActivityOf } from '../domain/deal-activity';
-import { notify } from '../../platform/notifications/notify';
-import { currentSettings } from '../../platform/settings';
+import { notify } from '../../platform/notifications/data/notify';
+import { currentSettings } from '../../platform/settings/domain/settings';
 import { config } from '../../platform/config';
 import {
   completeUpload,
   downloadLinks,
   issueUploadTicket,
   storeGeneratedFile,
-} from '../../platform/uploads/uploads';
+} from '../../platform/uploads/use-cases/uploads';
 import { renderPlatformDocumentPdf } from '../adapters/pdf-render';
 import { closingDossierContent } from './closing-dossier';
 import { reviewViewOf } from './reviews';

@@ -1,5 +1,5 @@
 import type { MandateRequest } from '@portal/contracts/mandates';
-import { getProfile } from '../../platform/data/user-repository';
+import { getProfile } from '../../platform/users/data/user-repository';
 import type { DealPartition } from '../data/deal-repository';
 import type { MandateSide } from '../domain/mandates';
 

@@ -6,8 +6,8 @@ import type {
   mandateAttachRequestSchema,
 } from '@portal/contracts/mandates';
 import type { Principal } from '../../platform/auth/access';
-import { forbidden, notFound } from '../../platform/domain/errors';
-import { notify } from '../../platform/notifications/notify';
+import { forbidden, notFound } from '../../platform/errors';
+import { notify } from '../../platform/notifications/data/notify';
 import {
   listDealsByIds,
   listNewestDeals,

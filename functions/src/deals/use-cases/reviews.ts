@@ -1,10 +1,10 @@
 import type { DealReview, dealReviewRequestSchema, ReviewWindow } from '@portal/contracts/reviews';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/access';
-import { copyOwnerRating, readOwnerRating } from '../../platform/data/owner-items';
-import { conflict, DomainError } from '../../platform/domain/errors';
-import { effectiveRating, withReview } from '../../platform/domain/rating';
-import { notify } from '../../platform/notifications/notify';
+import { copyOwnerRating, readOwnerRating } from '../../platform/users/data/owner-items';
+import { conflict, DomainError } from '../../platform/errors';
+import { effectiveRating, withReview } from '../../platform/users/domain/rating';
+import { notify } from '../../platform/notifications/data/notify';
 import { getReview, readRatingAggregate, saveReview, type StoredReview } from '../data/review-repository';
 import type { DealActor } from '../domain/deal-commands';
 import type { DealState } from '../domain/deal-state';

@@ -1,6 +1,6 @@
 import { adminUserIds } from '../../platform/adapters/admin-directory';
 import { logger } from '../../platform/logger';
-import { notify } from '../../platform/notifications/notify';
+import { notify } from '../../platform/notifications/data/notify';
 import {
   readDeals,
   recordNotice,

@@ -139,7 +139,7 @@ export async function readInquirerLabels(itemId: string): Promise<Map<string, st
 }
 
 /** How many inquiries the user sent in the month (`yyyy-mm`, UTC): the platform reads the counter. */
-export { readMonthlyInquiryCount as readMonthlyCount } from '../../platform/data/user-figures';
+export { readMonthlyInquiryCount as readMonthlyCount } from '../../platform/users/data/user-figures';
 
 /** Which parts of a cancelled transaction failed their condition, and whether it met another one. */
 export type Outcome<P extends string> =

@@ -1,5 +1,5 @@
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
-import { createReadModel } from '../../platform/search/read-model';
+import { createReadModel } from '../../platform/search/data/read-model';
 import { listingsCollection, requestsCollection } from '../domain/item-collection';
 
 /**

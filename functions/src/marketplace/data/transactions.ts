@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../platform/data/client';
 import type { TransactItem } from '../../platform/data/versioned-writes';
-import { conflict } from '../../platform/domain/errors';
+import { conflict } from '../../platform/errors';
 
 type FullTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

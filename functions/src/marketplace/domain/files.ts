@@ -1,6 +1,6 @@
 import type { MarketFile } from '@portal/contracts/marketplace';
-import { marketFcoTerms, marketProductSpecifications } from '../../platform/uploads/market-purposes';
-import type { UploadPurpose, VerifiedFile } from '../../platform/uploads/ticket';
+import { marketFcoTerms, marketProductSpecifications } from '../../platform/uploads/domain/market-purposes';
+import type { UploadPurpose, VerifiedFile } from '../../platform/uploads/domain/ticket';
 import { fileView, type StoredFile, type Viewer } from './items';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../platform/domain/errors';
+import { DomainError } from '../../platform/errors';
 import {
   acceptedInquiry,
   assertAnswerable,

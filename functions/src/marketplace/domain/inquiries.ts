@@ -5,7 +5,7 @@ import {
   type InquiryStatus,
   type ItemKind,
 } from '@portal/contracts/marketplace-catalogue';
-import { conflict, forbidden, notFound } from '../../platform/domain/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { MarketFilePurpose } from './files';
 import { fileView, itemNotFoundMessage, type StoredFile, type StoredItem } from './items';
 

@@ -1,8 +1,8 @@
 import { filterOptions, type Industry } from '@portal/contracts/marketplace-catalogue';
 import { marketSearchQuerySchema, marketSearchResultSchema } from '@portal/contracts/marketplace';
 import { describe, expect, it } from 'vitest';
-import type { ChangeItem } from '../../platform/search/collection';
-import { SearchIndex } from '../../platform/search/search-index';
+import type { ChangeItem } from '../../platform/search/domain/collection';
+import { SearchIndex } from '../../platform/search/domain/search-index';
 import {
   facetList,
   listingsCollection,

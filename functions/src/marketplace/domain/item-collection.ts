@@ -10,9 +10,9 @@ import {
 import type { MarketItem, MarketSearchResult, marketSearchQuerySchema } from '@portal/contracts/marketplace';
 import type { z } from 'zod';
 import { marketCollections } from '../../platform/data/keys';
-import { defaultRating } from '../../platform/domain/rating';
-import type { CollectionDefinition, DocumentParts } from '../../platform/search/collection';
-import type { SearchAnswer, SearchIndex, SearchQuery } from '../../platform/search/search-index';
+import { defaultRating } from '../../platform/users/domain/rating';
+import type { CollectionDefinition, DocumentParts } from '../../platform/search/domain/collection';
+import type { SearchAnswer, SearchIndex, SearchQuery } from '../../platform/search/domain/search-index';
 
 /**
  * The marketplace's search collections (LISTINGS, REQUESTS): one document per item that is Active,

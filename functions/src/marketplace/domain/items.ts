@@ -5,7 +5,7 @@ import {
   type ItemStatus,
   type OwnerTab,
 } from '@portal/contracts/marketplace-catalogue';
-import { conflict, invalid, notFound } from '../../platform/domain/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 
 /**
  * Listings (a seller's offer) and requests (a buyer's want): the rules of their life cycle and what

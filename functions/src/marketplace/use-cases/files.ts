@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { marketUploadRequestSchema } from '@portal/contracts/marketplace';
-import { DomainError, notFound } from '../../platform/domain/errors';
-import { completeUpload, downloadLinks, issueUploadTicket } from '../../platform/uploads/uploads';
+import { DomainError, notFound } from '../../platform/errors';
+import { completeUpload, downloadLinks, issueUploadTicket } from '../../platform/uploads/use-cases/uploads';
 import { findMarketFile, recordMarketFile } from '../data/file-repository';
 import {
   marketFileFolder,

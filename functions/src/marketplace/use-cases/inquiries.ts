@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { dealOpeningItems } from '../../deals/data/deal-repository';
 import { dealIdFrom, openDeal } from '../../deals/domain/deals';
-import { readOwnerRating } from '../../platform/data/owner-items';
-import { getProfile } from '../../platform/data/user-repository';
-import { conflict, invalid, notFound } from '../../platform/domain/errors';
-import { defaultRating } from '../../platform/domain/rating';
-import { recordActivity } from '../../platform/activity/activity';
-import { notify } from '../../platform/notifications/notify';
-import { currentSettings } from '../../platform/settings';
+import { readOwnerRating } from '../../platform/users/data/owner-items';
+import { getProfile } from '../../platform/users/data/user-repository';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { defaultRating } from '../../platform/users/domain/rating';
+import { recordActivity } from '../../platform/activity/domain/activity';
+import { notify } from '../../platform/notifications/data/notify';
+import { currentSettings } from '../../platform/settings/domain/settings';
 import { getOwnMarketFile } from '../data/file-repository';
 import {
   findInquiry,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ItemForm } from '@portal/contracts/marketplace';
 import type { ItemKind, OwnerTab } from '@portal/contracts/marketplace-catalogue';
-import { ownerRatingUnchanged, readOwnerReputation } from '../../platform/data/owner-items';
-import { conflict, invalid, notFound } from '../../platform/domain/errors';
-import { recordActivity } from '../../platform/activity/activity';
-import { defaultRating } from '../../platform/domain/rating';
-import { currentSettings } from '../../platform/settings';
+import { ownerRatingUnchanged, readOwnerReputation } from '../../platform/users/data/owner-items';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { recordActivity } from '../../platform/activity/domain/activity';
+import { defaultRating } from '../../platform/users/domain/rating';
+import { currentSettings } from '../../platform/settings/domain/settings';
 import { getOwnMarketFile } from '../data/file-repository';
 import {
   getItemById,

@@ -1,6 +1,6 @@
 import type { RegistrationState, RegistrationType, Role, VersionedProfile } from '@portal/contracts/me';
 import type { Access } from '../http/route';
-import { forbidden, unauthenticated } from '../domain/errors';
+import { forbidden, unauthenticated } from '../errors';
 
 /** The spec's guard messages, the same words the shell shows. */
 export const inactiveMessage =

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { config } from '../config';
-import { unauthenticated } from '../domain/errors';
+import { unauthenticated } from '../errors';
 
 /** What a verified Cognito access token tells us: who, and which Cognito groups. */
 export interface TokenIdentity {

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { conflict } from '../domain/errors';
+import { conflict } from '../errors';
 import { documentClient, tableName } from './client';
 
 type Key = { pk: string; sk: string };

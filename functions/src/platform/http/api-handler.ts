@@ -5,8 +5,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z, ZodType } from 'zod';
 import { authorize, buildPrincipal, type Principal } from '../auth/access';
 import { bearerToken, verifyAccessToken, type TokenIdentity } from '../auth/token-verifier';
-import { readUserRecords } from '../data/user-repository';
-import { DomainError, invalid, unauthenticated } from '../domain/errors';
+import { readUserRecords } from '../users/data/user-repository';
+import { DomainError, invalid, unauthenticated } from '../errors';
 import { logger } from '../logger';
 import { isDependencyUnavailable, unavailableMessage } from './faults';
 import { HttpRefusal } from './http-refusal';

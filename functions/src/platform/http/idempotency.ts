@@ -4,8 +4,8 @@ import {
   IdempotencyValidationError,
 } from '@aws-lambda-powertools/idempotency';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { idempotencyStore } from '../data/idempotency-store';
-import { invalid } from '../domain/errors';
+import { idempotencyStore } from './data/idempotency-store';
+import { invalid } from '../errors';
 import { HttpRefusal } from './http-refusal';
 import type { RouteDeclaration } from './route';
 

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config';
-import { countRequest } from '../data/rate-limit-repository';
-import { decide, fixedWindow, parseRateLimit, type RateLimitPolicy } from '../domain/rate-limit';
+import { countRequest } from './data/rate-limit-repository';
+import { decide, fixedWindow, parseRateLimit, type RateLimitPolicy } from './domain/rate-limit';
 import { HttpRefusal } from './http-refusal';
 import type { RateLimitName } from './route';
 

@@ -34,7 +34,7 @@ export type RateLimitName = 'publicWrite';
  * handler validates its input with the contract's schemas.
  */
 export interface RouteDeclaration extends ApiContract {
-  /** Handler module relative to `functions/src`, exporting `handler` (e.g. `platform/handlers/get-me.ts`). */
+  /** Handler module relative to `functions/src`, exporting `handler` (e.g. `platform/portal/handlers/get-me.ts`). */
   handler: string;
   access: Access;
   summary: string;

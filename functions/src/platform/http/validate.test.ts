@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactRequestSchema } from '@portal/contracts/platform';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors';
 import { validate } from './validate';
 
 const failure = (input: unknown) => {

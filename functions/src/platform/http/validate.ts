@@ -1,5 +1,5 @@
 import type { z, ZodType } from 'zod';
-import { invalid } from '../domain/errors';
+import { invalid } from '../errors';
 
 /**
  * Parses input with a route's zod schema; the first problem becomes a 400 whose message starts with

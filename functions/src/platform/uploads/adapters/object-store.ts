@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../../config';
-import type { StoredObject } from '../verification';
+import type { StoredObject } from '../domain/verification';
 
 let client: S3Client | undefined;
 

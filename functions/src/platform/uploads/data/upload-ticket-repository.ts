@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../data/client';
 import { keys } from '../../data/keys';
 import type { TransactItem } from '../../data/versioned-writes';
-import type { UploadTicketRecord } from '../ticket';
+import type { UploadTicketRecord } from '../domain/ticket';
 
 const ticketFields = [
   'upload_id',

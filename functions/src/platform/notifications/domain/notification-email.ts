@@ -1,0 +1,179 @@
+import type { NotificationPreferences } from '@portal/contracts/account';
+
+/**
+ * Email copies of in-app notifications (the outbox's delivery): which of the user's preferences
+ * governs a notification, and the message sent for it. Pure: no AWS, no clock.
+ */
+
+/** Until a user chooses: every operational email on, marketing off. */
+export const defaultNotificationPreferences: NotificationPreferences = {
+  registration_updates: true,
+  deal_updates: true,
+  inquiry_messages: true,
+  marketing: false,
+};
+
+export type EmailPreference = Exclude<keyof NotificationPreferences, 'marketing'>;
+
+/**
+ * The preference that allows a notification type's email, by the type's prefix. Anything not named
+ * (deal-*, document-*, deadline-*, mandate-*, review-* and types added later) is a deal update: the
+ * deal flow is where new kinds of notification come from.
+ */
+export function preferenceFor(type: string): EmailPreference {
+  if (type.startsWith('registration-')) return 'registration_updates';
+  if (type.startsWith('inquiry-')) return 'inquiry_messages';
+  return 'deal_updates';
+}
+
+/** The notification as the stream delivers it (the stored item's fields the email needs). */
+export interface OutboxNotification {
+  id: string;
+  userId: string;
+  type: string;
+  title: string;
+  body: string;
+  /** A portal route such as `/deal/<id>`. */
+  link: string;
+  createdAt: string;
+}
+
+export interface Recipient {
+  email?: string;
+  fullName?: string;
+  disabled: boolean;
+  /** The stored preferences; absent fields fall back to the defaults. */
+  preferences?: Partial<NotificationPreferences>;
+}
+
+export type EmailDecision = { send: true; to: string } | { send: false; reason: string };
+
+/** Whether the recipient gets an email for this notification, and at which address. */
+export function emailDecision(
+  notification: OutboxNotification,
+  recipient: Recipient | undefined,
+): EmailDecision {
+  if (!recipient) return { send: false, reason: 'no such user' };
+  if (recipient.disabled) return { send: false, reason: 'account disabled' };
+  if (!recipient.email) return { send: false, reason: 'no email address' };
+  const preference = preferenceFor(notification.type);
+  const allowed = { ...defaultNotificationPreferences, ...recipient.preferences }[preference];
+  if (!allowed) return { send: false, reason: `${preference} off` };
+  return { send: true, to: recipient.email };
+}
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Deterministic per notification, so a receiving system can tell a repeat from a new email. */
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+/** `https://portal.example.com` + `/deal/1` -> an absolute URL on the portal (never another host). */
+export function portalLink(portalUrl: string, link: string): string {
+  const base = new URL(portalUrl);
+  const path = link.startsWith('/') ? link : `/${link}`;
+  const url = new URL(path, base);
+  return url.origin === base.origin ? url.href : base.href;
+}
+
+/** The domain part of a From address (`Portal <no-reply@x.com>` -> `x.com`), for the Message-ID. */
+export function mailDomain(from: string, fallbackHost: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from);
+  return match?.[1] ?? fallbackHost;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+
+/** Header values stay on one line (a title never adds a header). */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+export function composeEmail(
+  notification: OutboxNotification,
+  to: string,
+  options: { portalUrl: string; from: string },
+): EmailMessage {
+  const url = portalLink(options.portalUrl, notification.link);
+  const domain = mailDomain(options.from, new URL(options.portalUrl).hostname);
+  const subject = oneLine(notification.title);
+  const text = [
+    notification.body,
+    '',
+    `Open in the portal: ${url}`,
+    '',
+    'You receive this email because of your notification preferences (My Account > Settings).',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
+    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
+    `<p>${escapeHtml(notification.body)}</p>`,
+    `<p><a href="${escapeHtml(url)}" style="color:#0b5cad">Open in the portal</a></p>`,
+    '<p style="font-size:12px;color:#555">You receive this email because of your notification preferences (My Account &gt; Settings).</p>',
+    '</body></html>',
+  ].join('');
+  return {
+    to,
+    subject,
+    text,
+    html,
+    messageId: `<notification-${notification.id}@${domain}>`,
+    headers: { 'X-Portal-Notification-Id': notification.id },
+  };
+}
+
+/**
+ * The stream records the email sender takes: new notification items. The CDK event source mapping
+ * filters on exactly this, and the local stream poller applies the same test.
+ */
+export const notificationEmailSource = {
+  handler: 'platform/notifications/handlers/deliver-notification-emails.ts',
+  eventName: 'INSERT',
+  entity: 'notification',
+  /** The sender's time per invocation, in the cloud and locally: room for a few emails each. */
+  timeoutSeconds: 60,
+} as const;
+
+/** A stream image's attribute as the stream carries it (`{ S: '...' }`, `{ BOOL: true }`, ...). */
+type StreamAttribute = { S?: string } & Record<string, unknown>;
+
+export function isNotificationInsert(record: {
+  eventName?: string;
+  dynamodb?: { NewImage?: Record<string, StreamAttribute> };
+}): boolean {
+  return (
+    record.eventName === notificationEmailSource.eventName &&
+    record.dynamodb?.NewImage?.entity?.S === notificationEmailSource.entity
+  );
+}
+
+/** The notification in a stream record's new image; undefined when a field the email needs is missing. */
+export function notificationFromImage(
+  image: Record<string, StreamAttribute> | undefined,
+): OutboxNotification | undefined {
+  const text = (name: string) => {
+    const value = image?.[name]?.S;
+    return typeof value === 'string' ? value : undefined;
+  };
+  const id = text('id');
+  const userId = text('user_id');
+  if (!id || !userId) return undefined;
+  return {
+    id,
+    userId,
+    type: text('type') ?? '',
+    title: text('title') ?? 'Notification',
+    body: text('body') ?? '',
+    link: text('link') ?? '/',
+    createdAt: text('created_at') ?? '',
+  };
+}

@@ -1,0 +1,57 @@
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { createMailer } from '../adapters/mailer';
+import { config } from '../../config';
+import { isNotificationInsert, notificationFromImage } from '../domain/notification-email';
+import { logger } from '../../logger';
+import { deliverNotificationEmail, timeNeededPerEmailMs } from '../use-cases/deliver-notification-emails';
+
+/**
+ * The outbox's email sender: DynamoDB Streams (the table's new notification items) -> one email per
+ * notification the recipient's preferences allow. Records are handled in order; at the first failure
+ * the handler stops and reports that record (partial batch response), so the event source retries
+ * from it and the records after it; those already sent are recognised and not sent again.
+ */
+export const handler = async (
+  event: DynamoDBStreamEvent,
+  context?: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<DynamoDBBatchResponse> => {
+  const mailer = createMailer();
+  for (const record of event.Records ?? []) {
+    // no send is started that the function's timeout could cut off (its claim would then wait out the lease)
+    if (context && context.getRemainingTimeInMillis() < timeNeededPerEmailMs) {
+      logger.info('out of time for this batch; the rest is delivered again', { eventID: record.eventID });
+      return {
+        batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' }],
+      };
+    }
+    if (!isNotificationInsert(record as Parameters<typeof isNotificationInsert>[0])) continue;
+    const notification = notificationFromImage(
+      record.dynamodb?.NewImage as Parameters<typeof notificationFromImage>[0],
+    );
+    if (!notification) {
+      logger.warn('notification record without id or recipient: not emailed', { eventID: record.eventID });
+      continue;
+    }
+    try {
+      const outcome = await deliverNotificationEmail(notification, {
+        mailer,
+        portalUrl: config.portalUrl,
+        from: config.mailFrom,
+      });
+      logger.info('notification email', {
+        notificationId: notification.id,
+        type: notification.type,
+        outcome,
+      });
+    } catch (error) {
+      logger.warn('notification email failed; the record is retried', {
+        notificationId: notification.id,
+        error: (error as Error)?.message ?? String(error),
+      });
+      return {
+        batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' }],
+      };
+    }
+  }
+  return { batchItemFailures: [] };
+};

@@ -1,0 +1,41 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { effectiveRating } from '../domain/rating';
+import { documentClient, tableName } from '../../data/client';
+import { keys } from '../../data/keys';
+
+/**
+ * Small per-user figures other domains show (the Dashboard's cards), each one keyed read: the rating
+ * and review count kept on the profile, and the month's count of sent inquiries kept by the
+ * marketplace's monthly counter item.
+ */
+
+/** The user's effective rating (2.5 until a review or an admin sets one) and the reviews behind it. */
+export async function readRating(userId: string): Promise<{ value: number; review_count: number }> {
+  const result = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.profile(userId),
+      ProjectionExpression: 'rating, review_count',
+    }),
+  );
+  const count = result.Item?.review_count;
+  return {
+    value: effectiveRating(result.Item?.rating as number | undefined),
+    review_count: typeof count === 'number' ? count : 0,
+  };
+}
+
+/** How many inquiries the user sent in the month (`yyyy-mm`, UTC). */
+export async function readMonthlyInquiryCount(userId: string, month: string): Promise<number> {
+  const result = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.monthlyInquiryCount(userId, month),
+      ProjectionExpression: '#count',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ConsistentRead: true,
+    }),
+  );
+  const count = result.Item?.count;
+  return typeof count === 'number' && Number.isFinite(count) ? count : 0;
+}

@@ -1,0 +1,160 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { ProfileUpdate } from '@portal/contracts/account';
+import type { Profile, VersionedProfile } from '@portal/contracts/me';
+import type { StoredRegistration } from '../../auth/access';
+import { conflict, notFound } from '../../errors';
+import { documentClient, tableName } from '../../data/client';
+import { writeTogether } from '../../data/versioned-writes';
+import { keys, searchCollections, tombstoneRetentionMs, userChange, userPartitionRange } from '../../data/keys';
+
+const profileFields = [
+  'id',
+  'full_name',
+  'email',
+  'company_name',
+  'phone_number',
+  'roles',
+  'created_at',
+] as const;
+
+function toProfile(item: Record<string, unknown>): VersionedProfile {
+  const profile = Object.fromEntries(profileFields.map((f) => [f, item[f]])) as unknown as Profile;
+  return {
+    ...profile,
+    roles: Array.isArray(profile.roles) ? profile.roles : [],
+    version: typeof item.version === 'number' ? item.version : 1,
+  };
+}
+
+/**
+ * The profile and registrations of one user in a single Query on the user's partition
+ * (sk PROFILE .. REG#~), the read every authenticated request makes to build its principal.
+ */
+export async function readUserRecords(
+  userId: string,
+): Promise<{ profile?: VersionedProfile; registrations: StoredRegistration[]; disabled: boolean }> {
+  const { pk } = keys.profile(userId);
+  const result = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':from': userPartitionRange.from,
+        ':to': userPartitionRange.to,
+      },
+      ConsistentRead: true,
+    }),
+  );
+  let profile: VersionedProfile | undefined;
+  let disabled = false;
+  const registrations: StoredRegistration[] = [];
+  for (const item of result.Items ?? []) {
+    if (item.sk === 'PROFILE') {
+      profile = toProfile(item);
+      disabled = item.disabled === true;
+    } else if (typeof item.sk === 'string' && item.sk.startsWith('REG#'))
+      registrations.push({ type: item.type, status: item.status } as StoredRegistration);
+  }
+  return { profile, registrations, disabled };
+}
+
+export async function getProfile(userId: string): Promise<VersionedProfile | undefined> {
+  const result = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }),
+  );
+  return result.Item ? toProfile(result.Item) : undefined;
+}
+
+/**
+ * Writes a new profile unless the user already has one (Cognito may deliver a trigger twice):
+ * returns 'created' or 'existing', never overwrites.
+ */
+export async function createProfile(profile: Profile): Promise<'created' | 'existing'> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.profile(profile.id),
+          ...keys.profileIndexes(profile.email, profile.created_at),
+          ...userChange(profile.id, profile.created_at).asAttributes,
+          entity: 'profile',
+          ...profile,
+          updated_at: profile.created_at,
+          version: 1,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'existing';
+    throw error;
+  }
+}
+
+/**
+ * Deletes the user's profile and leaves a tombstone in the users collection of the change index, in
+ * one transaction: deleted items leave no trace in an index, so the tombstone is what makes every
+ * search replica drop the user's row. DynamoDB TTL removes it after the retention.
+ */
+export async function deleteProfileLeavingTombstone(userId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await writeTogether([
+    { Delete: { Key: keys.profile(userId) } },
+    {
+      Put: {
+        Item: {
+          ...keys.searchTombstone(searchCollections.users, userId),
+          ...userChange(userId, at).asAttributes,
+          entity: 'tombstone',
+          id: userId,
+          updated_at: at,
+          ttl: Math.floor((now.getTime() + tombstoneRetentionMs) / 1000),
+        },
+      },
+    },
+  ]);
+}
+
+/**
+ * Saves the three editable fields of a profile (spec: other fields are never written from the forms),
+ * by its owner or an admin, if the profile is still at `update.version` (the version the editor read):
+ * otherwise a 409 with `conflictMessage`; a profile that does not exist is a 404.
+ */
+export async function updateProfileFields(
+  userId: string,
+  update: ProfileUpdate,
+  now: Date,
+  conflictMessage?: string,
+): Promise<VersionedProfile> {
+  const change = userChange(userId, now.toISOString()).asUpdate;
+  try {
+    const result = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: `SET full_name = :full_name, phone_number = :phone_number, company_name = :company_name, updated_at = :now, ${change.set}, #version = #version + :one`,
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':expected': update.version,
+          ':full_name': update.full_name,
+          ':phone_number': update.phone_number,
+          ':company_name': update.company_name,
+          ':now': now.toISOString(),
+          ':one': 1,
+          ...change.values,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toProfile(result.Attributes ?? {});
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!(await getProfile(userId))) throw notFound('User not found');
+    throw conflict(conflictMessage);
+  }
+}
