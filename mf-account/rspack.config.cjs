@@ -6,7 +6,7 @@ module.exports = require('@portal/web/rspack').createConfig({
   port: 3002,
   dirname: __dirname,
   exposes: {
-    './MyAccountPage': './src/MyAccountPage.tsx',
-    './RegistrationPage': './src/RegistrationPage.tsx',
+    './MyAccountPage': './src/pages/MyAccountPage.tsx',
+    './RegistrationPage': './src/pages/RegistrationPage.tsx',
   },
 });

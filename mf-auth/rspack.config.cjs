@@ -5,5 +5,5 @@ module.exports = require('@portal/web/rspack').createConfig({
   name: 'mf-auth',
   port: 3001,
   dirname: __dirname,
-  exposes: { './AuthPage': './src/AuthPage.tsx' },
+  exposes: { './AuthPage': './src/pages/AuthPage.tsx' },
 });

@@ -1,4 +1,6 @@
-import styled from 'styled-components';
+import { theme } from '@portal/ui/theme';
+import type { ReactNode } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
 
 // Note for the forms: fields are marked with aria-required rather than TextField's `required`, because
 // `required` adds a '*' inside the <label>, and Playwright's getByLabel('Email', { exact: true }) then
@@ -46,3 +48,45 @@ export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 2rem 1rem;
+  background: ${({ theme: t }) => t.colors.background};
+  color: ${({ theme: t }) => t.colors.text};
+`;
+const Column = styled.div`
+  width: 100%;
+  max-width: 28rem;
+`;
+const Heading = styled.h1`
+  font-size: ${({ theme: t }) => t.font.size.xl};
+  text-align: center;
+  margin: 0 0 0.25rem;
+`;
+const Subtitle = styled.p`
+  text-align: center;
+  margin: 0 0 1.5rem;
+  color: ${({ theme: t }) => t.colors.textMuted};
+`;
+
+/**
+ * The /auth page's frame: the portal theme (also when mounted outside the shell's provider), the
+ * portal's name and a centred column for the one card shown.
+ */
+export function AuthFrame({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <Page>
+        <Column>
+          <Heading>Commodity Trading Portal</Heading>
+          <Subtitle>Trade energy, precious metals and agriculture</Subtitle>
+          {children}
+        </Column>
+      </Page>
+    </ThemeProvider>
+  );
+}

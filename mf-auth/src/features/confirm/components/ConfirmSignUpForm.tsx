@@ -6,7 +6,7 @@ import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, Hint, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
 import { notify } from '../../../lib/notify';
-import { validateConfirmationCode } from '../validation';
+import { validateConfirmationCode } from '../utils/validation';
 
 interface ConfirmFormValues {
   code: string;

@@ -8,7 +8,7 @@ import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
 import { notify } from '../../../lib/notify';
 import { AFTER_SIGN_IN, redirectTarget, RETURN_TO_KEY } from '../../../lib/redirect';
-import { validateEmail, validatePassword } from '../validation';
+import { validateEmail, validatePassword } from '../utils/validation';
 
 interface SignInFormValues {
   email: string;

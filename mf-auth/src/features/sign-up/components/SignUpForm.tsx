@@ -15,7 +15,7 @@ import {
   TERMS_REQUIRED,
   type SignUpFormInput,
   type SignUpFormValues,
-} from '../schema';
+} from '../utils/schema';
 
 export interface SignUpFormProps {
   onSwitchToSignIn: () => void;

@@ -5,7 +5,7 @@ import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
 import { notify } from '../../../lib/notify';
-import { validateTotpCode } from '../validation';
+import { validateTotpCode } from '../utils/validation';
 
 export interface TotpChallengeFormProps {
   onSignedIn: () => void;

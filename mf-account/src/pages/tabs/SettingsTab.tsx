@@ -1,5 +1,5 @@
 import type { MeResponse } from '@portal/contracts/me';
-import { SettingsPanel } from '../features/settings/components/SettingsPanel';
+import { SettingsPanel } from '../../features/settings/components/SettingsPanel';
 
 export default function SettingsTab({ me }: { me: MeResponse }) {
   return <SettingsPanel email={me.profile.email} />;

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import { MyAccountView } from '../features/my-account/components/MyAccountView';
+import { AccountPage } from '../lib/layout';
+
+// Each tab is its own chunk: the first load of /my-account carries only the frame of tabs.
+const MyDetailsTab = lazy(() => import('./tabs/MyDetailsTab'));
+const DocumentsTab = lazy(() => import('./tabs/DocumentsTab'));
+const RegistrationTab = lazy(() => import('./tabs/RegistrationTab'));
+const SettingsTab = lazy(() => import('./tabs/SettingsTab'));
+
+/** /my-account (My Account): the account's status and its four tabs, each composing features. */
+export default function MyAccountPage() {
+  return (
+    <AccountPage>
+      <MyAccountView
+        renderTab={(tab, me, revalidateMe) =>
+          tab === 'my-details' ? (
+            <MyDetailsTab me={me} revalidateMe={revalidateMe} />
+          ) : tab === 'my-documents' ? (
+            <DocumentsTab />
+          ) : tab === 'registration' ? (
+            <RegistrationTab me={me} />
+          ) : (
+            <SettingsTab me={me} />
+          )
+        }
+      />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { DocumentsPanel } from '../../features/documents/components/DocumentsPanel';
+
+export default function DocumentsTab() {
+  return <DocumentsPanel />;
+}

@@ -1,5 +1,0 @@
-import { DocumentsPanel } from '../features/documents/components/DocumentsPanel';
-
-export default function DocumentsTab() {
-  return <DocumentsPanel />;
-}
