@@ -6,7 +6,7 @@ import { documentClient, tableName } from '../../platform/data/client';
 import { keys, userChange } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
 import { conflict } from '../../platform/errors';
-import { pickFields as strip, toRegistration } from '../../platform/accounts/data/account-reads';
+import { pickFields, toRegistration } from '../../platform/accounts/data/account-reads';
 import type { StoredBanking } from '../../platform/accounts/domain/banking';
 
 const db = () => documentClient();
@@ -53,7 +53,7 @@ const preferenceFields = ['registration_updates', 'deal_updates', 'inquiry_messa
 export async function getNotificationPreferences(
   userId: string,
 ): Promise<NotificationPreferences | undefined> {
-  return strip<NotificationPreferences>(await getItem(keys.settings(userId)), preferenceFields);
+  return pickFields<NotificationPreferences>(await getItem(keys.settings(userId)), preferenceFields);
 }
 
 export async function saveNotificationPreferences(
