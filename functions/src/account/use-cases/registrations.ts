@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
-import { recordActivity } from '../../platform/activity/domain/activity';
+import { recordActivity } from '../../platform/activity/data/activity-items';
 import { listDocuments, listRegistrations } from '../../platform/accounts/data/account-reads';
 import { notFound } from '../../platform/errors';
 import { getRegistration, saveRegistration } from '../data/account-repository';

@@ -1,5 +1,5 @@
 import type { RegistrationType } from '@portal/contracts/me';
-import type { Notification } from '../../platform/notifications/data/notify';
+import type { Notification } from '../../platform/notifications/domain/notification';
 
 /**
  * The applicant's notification of a registration review, titled like the admin's toast

@@ -1,6 +1,6 @@
 import type { AccountRow, AdminUserRow } from '@portal/contracts/admin';
 import type { RegistrationStatus, RegistrationType, Role } from '@portal/contracts/me';
-import { searchCollections } from '../../platform/data/keys';
+import { searchCollections } from '../../platform/search/domain/collection';
 import type { CollectionDefinition, DocumentParts } from '../../platform/search/domain/collection';
 import type { SearchQuery } from '../../platform/search/domain/search-index';
 import {

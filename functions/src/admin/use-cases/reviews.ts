@@ -11,7 +11,7 @@ import {
 } from '../data/admin-repository';
 import { assertReviewable, rolesAfterApproval } from '../domain/reviews';
 import { notFound } from '../../platform/errors';
-import { recordActivity } from '../../platform/activity/domain/activity';
+import { recordActivity } from '../../platform/activity/data/activity-items';
 import { notify } from '../../platform/notifications/data/notify';
 import { registrationReviewNotice } from '../domain/review-notices';
 

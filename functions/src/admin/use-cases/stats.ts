@@ -1,6 +1,6 @@
 import type { RegistrationStatus } from '@portal/contracts/me';
 import { dealReadModel } from '../../platform/search/data/deal-read-model';
-import { currentSettings } from '../../platform/settings/domain/settings';
+import { currentSettings } from '../../platform/settings/use-cases/current-settings';
 import { documentTotals } from '../data/admin-repository';
 import { userReadModel } from '../data/user-read-model';
 import { storagePercent } from '../domain/stats';

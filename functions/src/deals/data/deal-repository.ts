@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../platform/data/client';
-import { keys, searchCollections } from '../../platform/data/keys';
+import { keys } from '../../platform/data/keys';
+import { searchCollections } from '../../platform/search/domain/collection';
 import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
 import type { DealAuditEvent, DealState } from '../domain/deal-state';
 import { dealStateOf } from '../domain/deal-state';

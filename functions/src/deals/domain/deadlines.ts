@@ -1,5 +1,5 @@
 import { dealGroup, stageInfo, type DealGroupId } from '@portal/contracts/deal-stages';
-import type { Notification } from '../../platform/notifications/data/notify';
+import type { Notification } from '../../platform/notifications/domain/notification';
 import { awaiting } from './deal-machine';
 import type { DealState } from './deal-state';
 

@@ -1,5 +1,5 @@
 import { dealDocumentTypes, dealGroup, stageInfo, type DealGroupId } from '@portal/contracts/deal-stages';
-import type { Notification } from '../../platform/notifications/data/notify';
+import type { Notification } from '../../platform/notifications/domain/notification';
 import type { DealAuditEvent, DealState } from './deal-state';
 
 /**

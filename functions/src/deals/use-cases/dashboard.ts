@@ -1,6 +1,6 @@
 import type { Dashboard } from '@portal/contracts/dashboard';
 import { readMonthlyInquiryCount, readRating } from '../../platform/users/data/user-figures';
-import { currentSettings } from '../../platform/settings/domain/settings';
+import { currentSettings } from '../../platform/settings/use-cases/current-settings';
 import { readDealTally } from '../data/deal-tally';
 import { dealColumnsOf } from '../domain/dashboard';
 

@@ -20,10 +20,10 @@ import type { Principal } from '../../platform/auth/access';
 import { getProfile } from '../../platform/users/data/user-repository';
 import type { TransactItem } from '../../platform/data/versioned-writes';
 import { conflict, DomainError, forbidden, notFound } from '../../platform/errors';
-import { recordActivity } from '../../platform/activity/domain/activity';
+import { recordActivity } from '../../platform/activity/data/activity-items';
 import { dealActivityOf } from '../domain/deal-activity';
 import { notify } from '../../platform/notifications/data/notify';
-import { currentSettings } from '../../platform/settings/domain/settings';
+import { currentSettings } from '../../platform/settings/use-cases/current-settings';
 import { config } from '../../platform/config';
 import {
   completeUpload,

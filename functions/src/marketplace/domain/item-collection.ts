@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/marketplace-catalogue';
 import type { MarketItem, MarketSearchResult, marketSearchQuerySchema } from '@portal/contracts/marketplace';
 import type { z } from 'zod';
-import { marketCollections } from '../../platform/data/keys';
+import { marketCollections } from '../../platform/search/domain/collection';
 import { defaultRating } from '../../platform/users/domain/rating';
 import type { CollectionDefinition, DocumentParts } from '../../platform/search/domain/collection';
 import type { SearchAnswer, SearchIndex, SearchQuery } from '../../platform/search/domain/search-index';

@@ -6,9 +6,9 @@ import { readOwnerRating } from '../../platform/users/data/owner-items';
 import { getProfile } from '../../platform/users/data/user-repository';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { defaultRating } from '../../platform/users/domain/rating';
-import { recordActivity } from '../../platform/activity/domain/activity';
+import { recordActivity } from '../../platform/activity/data/activity-items';
 import { notify } from '../../platform/notifications/data/notify';
-import { currentSettings } from '../../platform/settings/domain/settings';
+import { currentSettings } from '../../platform/settings/use-cases/current-settings';
 import { getOwnMarketFile } from '../data/file-repository';
 import {
   findInquiry,

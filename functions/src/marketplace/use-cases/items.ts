@@ -3,9 +3,9 @@ import type { ItemForm } from '@portal/contracts/marketplace';
 import type { ItemKind, OwnerTab } from '@portal/contracts/marketplace-catalogue';
 import { ownerRatingUnchanged, readOwnerReputation } from '../../platform/users/data/owner-items';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { recordActivity } from '../../platform/activity/domain/activity';
+import { recordActivity } from '../../platform/activity/data/activity-items';
 import { defaultRating } from '../../platform/users/domain/rating';
-import { currentSettings } from '../../platform/settings/domain/settings';
+import { currentSettings } from '../../platform/settings/use-cases/current-settings';
 import { getOwnMarketFile } from '../data/file-repository';
 import {
   getItemById,

@@ -1,4 +1,5 @@
 import type { RegistrationType } from '@portal/contracts/me';
+import { marketCollections, searchCollections, type SearchCollection } from '../search/domain/collection';
 
 /** Key builders for every entity on the single table (see functions/TABLE.md). The only place keys are spelled. */
 export type MarketItemKind = 'listing' | 'request';
@@ -208,15 +209,6 @@ export const keys = {
 /** How long a tombstone stays in the change index: a replica not refreshed for longer rebuilds. */
 export const tombstoneRetentionMs = 7 * 24 * 3600 * 1000;
 
-/** Collections of the search read models (platform/search), the partition keys of GSI3. */
-export const searchCollections = {
-  users: 'USERS',
-  listings: 'LISTINGS',
-  requests: 'REQUESTS',
-  deals: 'DEALS',
-} as const;
-export type SearchCollection = (typeof searchCollections)[keyof typeof searchCollections];
-
 /**
  * The change key of a profile or registration item: users are one collection (USERS) whose document
  * is the user, so every item of the user that the admin lists show is in it under the user's id.
@@ -232,12 +224,6 @@ export function userChange(userId: string, updatedAt: string) {
     },
   };
 }
-
-/** The search collection of each kind of marketplace item. */
-export const marketCollections = {
-  listing: searchCollections.listings,
-  request: searchCollections.requests,
-} as const satisfies Record<MarketItemKind, SearchCollection>;
 
 /**
  * The change key of a listing or request: every write of the item (owner edits, status changes,

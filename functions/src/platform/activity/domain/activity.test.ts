@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityItem,
-  activityView,
-  decodeActivityCursor,
-  encodeActivityCursor,
-  recordActivity,
-} from './activity';
+import { activityItem, recordActivity } from '../data/activity-items';
+import { activityView, decodeActivityCursor, encodeActivityCursor } from './activity';
 
 const at = new Date('2026-03-02T09:30:00.000Z');
 

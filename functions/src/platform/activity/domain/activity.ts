@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { Activity, ActivityStatus } from '@portal/contracts/dashboard';
-import { keys } from '../../data/keys';
-import type { TransactItem } from '../../data/versioned-writes';
 
 /**
  * My Recent Activities: the user's own actions (a registration submitted, a listing created, an
@@ -22,29 +19,6 @@ export interface ActivityRecord {
   link?: string | null;
   /** A fixed id (tests); a random one otherwise. */
   id?: string;
-}
-
-export function activityItem(record: ActivityRecord): Record<string, unknown> {
-  const at = record.at.toISOString();
-  const id = record.id ?? randomUUID();
-  const documentName = record.documentName ?? null;
-  return {
-    ...keys.activity(record.userId, at, id),
-    entity: 'activity',
-    id,
-    action: record.action,
-    status: record.status,
-    at,
-    document_name: documentName,
-    link: record.link ?? null,
-    // what the search box matches, case-insensitively
-    search_text: `${record.action} ${documentName ?? ''}`.toLowerCase(),
-  };
-}
-
-/** The transaction item that records an activity together with the action itself. */
-export function recordActivity(record: ActivityRecord): TransactItem {
-  return { Put: { Item: activityItem(record), ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 /** What the client sees of a stored activity. */

@@ -1,9 +1,11 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { createMailer } from '../adapters/mailer';
-import { config } from '../../config';
 import { isNotificationInsert, notificationFromImage } from '../domain/notification-email';
 import { logger } from '../../logger';
-import { deliverNotificationEmail, timeNeededPerEmailMs } from '../use-cases/deliver-notification-emails';
+import {
+  configuredDelivery,
+  deliverNotificationEmail,
+  timeNeededPerEmailMs,
+} from '../use-cases/deliver-notification-emails';
 
 /**
  * The outbox's email sender: DynamoDB Streams (the table's new notification items) -> one email per
@@ -15,7 +17,7 @@ export const handler = async (
   event: DynamoDBStreamEvent,
   context?: Pick<Context, 'getRemainingTimeInMillis'>,
 ): Promise<DynamoDBBatchResponse> => {
-  const mailer = createMailer();
+  const delivery = configuredDelivery();
   for (const record of event.Records ?? []) {
     // no send is started that the function's timeout could cut off (its claim would then wait out the lease)
     if (context && context.getRemainingTimeInMillis() < timeNeededPerEmailMs) {
@@ -33,11 +35,7 @@ export const handler = async (
       continue;
     }
     try {
-      const outcome = await deliverNotificationEmail(notification, {
-        mailer,
-        portalUrl: config.portalUrl,
-        from: config.mailFrom,
-      });
+      const outcome = await deliverNotificationEmail(notification, delivery);
       logger.info('notification email', {
         notificationId: notification.id,
         type: notification.type,

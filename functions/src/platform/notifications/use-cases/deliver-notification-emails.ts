@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mailTimeouts, type Mailer } from '../adapters/mailer';
+import { config } from '../../config';
+import { createMailer, mailTimeouts, type Mailer } from '../adapters/mailer';
 import {
   claimDelivery,
   markFailed,
@@ -24,6 +25,11 @@ export interface DeliveryContext {
   now?: () => Date;
   /** How long a claim keeps other senders off: longer than a send can take (the mailer's timeouts). */
   leaseMs?: number;
+}
+
+/** What the stream's sender delivers with: the configured mailer (SES or SMTP), the portal's address, the sender. */
+export function configuredDelivery(): DeliveryContext {
+  return { mailer: createMailer(), portalUrl: config.portalUrl, from: config.mailFrom };
 }
 
 export type DeliveryOutcome = 'sent' | 'skipped' | 'already-delivered';

@@ -1,6 +1,6 @@
-import { tombstoneRetentionMs, type SearchCollection } from '../../data/keys';
+import { tombstoneRetentionMs } from '../../data/keys';
 import { logger } from '../../logger';
-import type { ChangeItem, CollectionDefinition } from '../domain/collection';
+import type { ChangeItem, CollectionDefinition, SearchCollection } from '../domain/collection';
 import { readChangePage } from './change-repository';
 import { SearchIndex } from '../domain/search-index';
 

@@ -1,4 +1,17 @@
-import type { SearchCollection } from '../../data/keys';
+/** Collections of the search read models (platform/search), the partition keys of GSI3. */
+export const searchCollections = {
+  users: 'USERS',
+  listings: 'LISTINGS',
+  requests: 'REQUESTS',
+  deals: 'DEALS',
+} as const;
+export type SearchCollection = (typeof searchCollections)[keyof typeof searchCollections];
+
+/** The search collection of each kind of marketplace item. */
+export const marketCollections = {
+  listing: searchCollections.listings,
+  request: searchCollections.requests,
+} as const satisfies Record<'listing' | 'request', SearchCollection>;
 
 /** One item of a collection as the change index holds it (its projected attributes, pk and sk). */
 export type ChangeItem = Record<string, unknown> & { pk: string; sk: string; gsi3sk: string };

@@ -6,8 +6,7 @@ import type {
 } from '@portal/contracts/admin-deals';
 import { dealColumnOf, stageInfo, type DealStatus } from '@portal/contracts/deal-stages';
 import type { z } from 'zod';
-import { searchCollections } from '../../data/keys';
-import type { CollectionDefinition, DocumentParts } from './collection';
+import { searchCollections, type CollectionDefinition, type DocumentParts } from './collection';
 import type { SearchIndex, SearchQuery } from './search-index';
 
 /**

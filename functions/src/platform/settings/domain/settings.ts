@@ -1,6 +1,5 @@
 import type { DealDueDaysSettings, PlatformSettings, PlatformSettingsUpdate } from '@portal/contracts/admin';
 import { config } from '../../config';
-import { readStoredSettings } from '../data/settings-repository';
 
 /**
  * Days each deal group may take once entered, until an admin saves others: the parties' document
@@ -35,9 +34,4 @@ export function withDefaults(stored: Partial<PlatformSettingsUpdate>): PlatformS
     ...rest,
     deal_due_days: { ...defaultDealDueDays, ...dealDueDays },
   };
-}
-
-/** The platform settings every domain reads (admins edit them on System Settings). */
-export async function currentSettings(): Promise<PlatformSettings> {
-  return withDefaults(await readStoredSettings());
 }

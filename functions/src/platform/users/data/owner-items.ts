@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { documentClient, tableName } from '../../data/client';
-import { keys, marketChange, marketCollections, tombstoneRetentionMs, type MarketItemKind } from '../../data/keys';
+import { keys, marketChange, tombstoneRetentionMs, type MarketItemKind } from '../../data/keys';
+import { marketCollections } from '../../search/domain/collection';
 import { writeTogether, type TransactItem } from '../../data/versioned-writes';
 
 /**

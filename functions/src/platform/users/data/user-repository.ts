@@ -6,7 +6,8 @@ import type { StoredRegistration } from '../../auth/access';
 import { conflict, notFound } from '../../errors';
 import { documentClient, tableName } from '../../data/client';
 import { writeTogether } from '../../data/versioned-writes';
-import { keys, searchCollections, tombstoneRetentionMs, userChange, userPartitionRange } from '../../data/keys';
+import { keys, tombstoneRetentionMs, userChange, userPartitionRange } from '../../data/keys';
+import { searchCollections } from '../../search/domain/collection';
 
 const profileFields = [
   'id',

@@ -1,7 +1,6 @@
 import type { Context, PostConfirmationTriggerEvent } from 'aws-lambda';
 import { logger } from '../../logger';
-import { createProfile } from '../data/user-repository';
-import { profileFromSignUp } from '../domain/profile';
+import { createProfileOnSignUp } from '../use-cases/sign-up';
 
 /**
  * Cognito PostConfirmation trigger: the one code path that creates a user's profile, in the cloud and
@@ -17,8 +16,7 @@ export async function handler(
   if (context) logger.addContext(context);
   // A forgotten-password confirmation also fires this trigger; only sign-up creates profiles.
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
-  const profile = profileFromSignUp(event.request.userAttributes, new Date());
-  const outcome = await createProfile(profile);
+  const { profile, outcome } = await createProfileOnSignUp(event.request.userAttributes);
   logger.info('post-confirmation', { userId: profile.id, outcome });
   return event;
 }
