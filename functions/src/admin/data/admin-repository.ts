@@ -16,7 +16,7 @@ import type { ContactMessage } from '../../platform/portal/domain/contact';
 import { notFound } from '../../platform/errors';
 import { concurrentReviewMessage } from '../domain/reviews';
 import { defaultRating } from '../../platform/users/domain/rating';
-import type { AdminProfile } from '../domain/users';
+import { toAdminProfile, type AdminProfile } from '../domain/users';
 
 const db = () => documentClient();
 const statuses: RegistrationStatus[] = ['draft', 'submitted', 'approved', 'rejected'];
@@ -43,20 +43,6 @@ const byIndex1 = (pk: string, newestFirst = true) => ({
   ExpressionAttributeValues: { ':pk': pk },
   ScanIndexForward: !newestFirst,
 });
-
-export function toAdminProfile(item: Record<string, unknown>): AdminProfile {
-  return {
-    id: String(item.id),
-    full_name: String(item.full_name ?? ''),
-    email: String(item.email ?? ''),
-    company_name: String(item.company_name ?? ''),
-    phone_number: String(item.phone_number ?? ''),
-    roles: Array.isArray(item.roles) ? (item.roles as AdminProfile['roles']) : [],
-    created_at: String(item.created_at ?? ''),
-    rating: typeof item.rating === 'number' ? item.rating : undefined,
-    disabled: item.disabled === true,
-  };
-}
 
 function toRegistration(item: Record<string, unknown>): Registration {
   const values =

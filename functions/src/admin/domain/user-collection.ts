@@ -1,5 +1,5 @@
 import type { AccountRow, AdminUserRow } from '@portal/contracts/admin';
-import type { RegistrationStatus, RegistrationType, Role } from '@portal/contracts/me';
+import type { RegistrationStatus, RegistrationType } from '@portal/contracts/me';
 import { searchCollections } from '../../platform/search/domain/collection';
 import type { CollectionDefinition, DocumentParts } from '../../platform/search/domain/collection';
 import type { SearchQuery } from '../../platform/search/domain/search-index';
@@ -8,6 +8,7 @@ import {
   defaultUserPageSize,
   deriveUserRow,
   tabsOf,
+  toAdminProfile,
   type AdminProfile,
   type RegistrationSummary,
 } from './users';
@@ -24,25 +25,11 @@ export interface UserDocument extends AdminUserRow {
   registration_statuses: RegistrationStatus[];
 }
 
-function toProfile(item: Record<string, unknown>): AdminProfile {
-  return {
-    id: String(item.id),
-    full_name: String(item.full_name ?? ''),
-    email: String(item.email ?? ''),
-    company_name: String(item.company_name ?? ''),
-    phone_number: String(item.phone_number ?? ''),
-    roles: Array.isArray(item.roles) ? (item.roles as Role[]) : [],
-    created_at: String(item.created_at ?? ''),
-    rating: typeof item.rating === 'number' ? item.rating : undefined,
-    disabled: item.disabled === true,
-  };
-}
-
 export function toUserDocument(id: string, parts: DocumentParts): UserDocument | undefined {
   let profile: AdminProfile | undefined;
   const registrations: RegistrationSummary[] = [];
   for (const [key, item] of parts) {
-    if (key.endsWith('|PROFILE')) profile = toProfile(item);
+    if (key.endsWith('|PROFILE')) profile = toAdminProfile(item);
     else if (typeof item.sk === 'string' && item.sk.startsWith('REG#'))
       registrations.push({
         type: item.type as RegistrationType,

@@ -9,6 +9,24 @@ export interface AdminProfile extends Profile {
   disabled?: boolean;
 }
 
+/**
+ * A stored profile item as the admin screens see it. One reading for the repository's profile reads
+ * and the users search replica, so a user looks the same in the details screen and in the lists.
+ */
+export function toAdminProfile(item: Record<string, unknown>): AdminProfile {
+  return {
+    id: String(item.id),
+    full_name: String(item.full_name ?? ''),
+    email: String(item.email ?? ''),
+    company_name: String(item.company_name ?? ''),
+    phone_number: String(item.phone_number ?? ''),
+    roles: Array.isArray(item.roles) ? (item.roles as Role[]) : [],
+    created_at: String(item.created_at ?? ''),
+    rating: typeof item.rating === 'number' ? item.rating : undefined,
+    disabled: item.disabled === true,
+  };
+}
+
 const registrationOrder: RegistrationType[] = ['buyer', 'seller', 'mandate'];
 
 /** Spec: name is the full name, else the local part of the email, else 'Unknown'. */
