@@ -6,7 +6,7 @@ import { dealColumnsOf, tallyOf } from '../../functions/src/deals/domain/dashboa
 import { dealIdFrom, openDeal, type DealSnapshot } from '../../functions/src/deals/domain/deals';
 import { activityItem } from '../../functions/src/platform/activity/data/activity-items';
 import { keys } from '../../functions/src/platform/data/keys';
-import type { TransactItem } from '../../functions/src/platform/data/versioned-writes';
+import type { TransactItem } from '../../functions/src/platform/data/transactions';
 import { notificationItem } from '../../functions/src/platform/notifications/data/notify';
 import type { NotificationType } from '../../functions/src/platform/notifications/domain/notification';
 import { localStack, type Persona } from '../../infra/local/personas';

@@ -5,6 +5,7 @@ import { localStack } from '../../infra/local/personas';
 /** Optimistic locking and transactions of the repository layer against DynamoDB Local. */
 const local = localStack();
 let writes: typeof import('../src/platform/data/versioned-writes');
+let tx: typeof import('../src/platform/data/transactions');
 
 beforeAll(async () => {
   Object.assign(process.env, {
@@ -15,6 +16,7 @@ beforeAll(async () => {
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
   });
   writes = await import('../src/platform/data/versioned-writes');
+  tx = await import('../src/platform/data/transactions');
 });
 
 const put = (pk: string, item: Record<string, unknown> = {}) =>
@@ -54,28 +56,54 @@ describe('writeTogether', () => {
   it('writes every item or none', async () => {
     await put('TX#existing');
     await expect(
-      writes.writeTogether([
-        { Put: { Item: { pk: 'TX#new', sk: 'TEST', version: 1 } } },
-        {
+      tx.writeTogether({
+        fresh: { Put: { Item: { pk: 'TX#new', sk: 'TEST', version: 1 } } },
+        existing: {
           Put: {
             Item: { pk: 'TX#existing', sk: 'TEST', version: 1 },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-      ]),
+      }),
     ).rejects.toMatchObject({ kind: 'conflict' });
     expect(await local.readItem('TX#new', 'TEST')).toBeUndefined();
-    await writes.writeTogether([
-      { Put: { Item: { pk: 'TX#new', sk: 'TEST', version: 1 } } },
-      {
+    await tx.writeTogether({
+      fresh: { Put: { Item: { pk: 'TX#new', sk: 'TEST', version: 1 } } },
+      existing: {
         Update: {
           Key: { pk: 'TX#existing', sk: 'TEST' },
           UpdateExpression: 'SET touched = :t',
           ExpressionAttributeValues: { ':t': true },
         },
       },
-    ]);
+    });
     expect(await local.readItem('TX#new', 'TEST')).toBeDefined();
     expect((await local.readItem('TX#existing', 'TEST'))?.touched).toBe(true);
+  });
+});
+
+describe('transact', () => {
+  it('names the parts whose condition failed, and writes nothing', async () => {
+    await put('TX#taken');
+    const outcome = await tx.transact({
+      fresh: { Put: { Item: { pk: 'TX#fresh', sk: 'TEST', version: 1 } } },
+      several: [
+        {
+          ConditionCheck: {
+            Key: { pk: 'TX#taken', sk: 'TEST' },
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+      ],
+      taken: {
+        Put: {
+          Item: { pk: 'TX#taken', sk: 'TEST', version: 1 },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      absent: undefined,
+    });
+    expect(outcome).toEqual({ saved: false, failed: new Set(['taken']), contention: false });
+    expect(await local.readItem('TX#fresh', 'TEST')).toBeUndefined();
   });
 });

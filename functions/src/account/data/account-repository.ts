@@ -4,7 +4,7 @@ import type { NotificationPreferences, Registration } from '@portal/contracts/ac
 import type { RegistrationType } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, userChange } from '../../platform/data/keys';
-import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import { writeTogether, type TransactItem } from '../../platform/data/transactions';
 import { conflict } from '../../platform/errors';
 import { pickFields, toRegistration } from '../../platform/accounts/data/account-reads';
 import type { StoredBanking } from '../../platform/accounts/domain/banking';
@@ -101,8 +101,8 @@ export async function saveRegistration(next: Registration, alongside: TransactIt
     ...next,
   };
   if (!alongside.length) return putVersioned(item, next.version - 1);
-  await writeTogether([
-    {
+  await writeTogether({
+    registration: {
       Put: {
         Item: item,
         ConditionExpression: next.version === 1 ? 'attribute_not_exists(pk)' : '#version = :expected',
@@ -114,8 +114,8 @@ export async function saveRegistration(next: Registration, alongside: TransactIt
             }),
       },
     },
-    ...alongside,
-  ]);
+    alongside,
+  });
 }
 
 // ---- account ----------------------------------------------------------------------------------

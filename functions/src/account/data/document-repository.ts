@@ -3,7 +3,7 @@ import type { DocumentRecord, Registration } from '@portal/contracts/account';
 import { registrationTypeSchema } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
-import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import { writeTogether, type TransactItem } from '../../platform/data/transactions';
 import { toDocument } from '../../platform/accounts/data/account-reads';
 
 const db = () => documentClient();
@@ -14,8 +14,8 @@ const db = () => documentClient();
  */
 export async function recordDocument(document: DocumentRecord, consumeTicket: TransactItem): Promise<void> {
   await writeTogether(
-    [
-      {
+    {
+      document: {
         Put: {
           Item: {
             ...keys.document(document.user_id, document.id),
@@ -26,8 +26,8 @@ export async function recordDocument(document: DocumentRecord, consumeTicket: Tr
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      consumeTicket,
-    ],
+      ticket: consumeTicket,
+    },
     { conflictMessage: 'This upload was already completed.' },
   );
 }
@@ -81,9 +81,12 @@ export async function deleteDocumentItem(
       },
     };
   });
-  await writeTogether([{ Delete: { Key: keys.document(userId, documentId) } }, ...unchanged], {
-    conflictMessage: 'Your registrations changed while the document was being deleted. Please try again.',
-  });
+  await writeTogether(
+    { document: { Delete: { Key: keys.document(userId, documentId) } }, unchanged },
+    {
+      conflictMessage: 'Your registrations changed while the document was being deleted. Please try again.',
+    },
+  );
 }
 
 /** Transaction items that hold a write only while each referenced document of the user still exists. */

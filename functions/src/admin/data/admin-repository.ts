@@ -11,7 +11,7 @@ import type { Registration } from '@portal/contracts/account';
 import type { RegistrationStatus, RegistrationType } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, registrationSummaryProjection, userChange } from '../../platform/data/keys';
-import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import { writeTogether, type TransactItem } from '../../platform/data/transactions';
 import type { ContactMessage } from '../../platform/portal/domain/contact';
 import { notFound } from '../../platform/errors';
 import { concurrentReviewMessage } from '../domain/reviews';
@@ -143,9 +143,9 @@ export async function applyApproval(input: {
   const at = input.now.toISOString();
   const { registration: r, profile } = input;
   await writeTogether(
-    [
-      reviewUpdate(r, 'approved', at, input.adminId),
-      {
+    {
+      registration: reviewUpdate(r, 'approved', at, input.adminId),
+      profile: {
         Update: {
           Key: keys.profile(profile.id),
           UpdateExpression: `SET #roles = :roles, rating = if_not_exists(rating, :rating), updated_at = :at, ${userChange(profile.id, at).asUpdate.set}, #version = #version + :one`,
@@ -161,15 +161,15 @@ export async function applyApproval(input: {
           },
         },
       },
-      auditPut(input.auditId, {
+      audit: auditPut(input.auditId, {
         action: 'approved',
         user_id: r.user_id,
         type: r.type,
         admin_id: input.adminId,
         at,
       }),
-      ...(input.extra ?? []),
-    ],
+      extra: input.extra,
+    },
     { conflictMessage: concurrentReviewMessage },
   );
 }
@@ -186,9 +186,9 @@ export async function applyRejection(input: {
   const at = input.now.toISOString();
   const r = input.registration;
   await writeTogether(
-    [
-      reviewUpdate(r, 'rejected', at, input.adminId, input.reason ?? ''),
-      auditPut(input.auditId, {
+    {
+      registration: reviewUpdate(r, 'rejected', at, input.adminId, input.reason ?? ''),
+      audit: auditPut(input.auditId, {
         action: 'rejected',
         user_id: r.user_id,
         type: r.type,
@@ -196,8 +196,8 @@ export async function applyRejection(input: {
         at,
         reason: input.reason ?? '',
       }),
-      ...(input.extra ?? []),
-    ],
+      extra: input.extra,
+    },
     { conflictMessage: concurrentReviewMessage },
   );
 }
@@ -279,8 +279,8 @@ export async function applyRatingOverride(input: {
   if (!profile) throw notFound('User not found');
   const at = input.now.toISOString();
   const change = userChange(input.userId, at).asUpdate;
-  await writeTogether([
-    {
+  await writeTogether({
+    profile: {
       Update: {
         Key: keys.profile(input.userId),
         UpdateExpression: `SET rating = :rating, updated_at = :at, ${change.set}`,
@@ -288,7 +288,7 @@ export async function applyRatingOverride(input: {
         ExpressionAttributeValues: { ':rating': input.rating, ':at': at, ...change.values },
       },
     },
-    auditPut(input.auditId, {
+    audit: auditPut(input.auditId, {
       action: 'rating-adjusted',
       user_id: input.userId,
       admin_id: input.adminId,
@@ -296,7 +296,7 @@ export async function applyRatingOverride(input: {
       to: String(input.rating),
       at,
     }),
-  ]);
+  });
 }
 
 export async function savePlatformSettings(settings: PlatformSettingsUpdate, now: Date): Promise<void> {

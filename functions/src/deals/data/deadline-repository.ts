@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DealGroupId } from '@portal/contracts/deal-stages';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
-import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import { writeTogether, type TransactItem, type TransactParts } from '../../platform/data/transactions';
 import { DomainError } from '../../platform/errors';
 import { dueDay, type Deadline } from '../domain/deadlines';
 import { dealStateOf, type DealState } from '../domain/deal-state';
@@ -102,8 +102,8 @@ export async function recordNotice(input: {
 }): Promise<boolean> {
   const { deadline, kind } = input;
   const sent = kind === 'reminder' ? 'reminder_sent_at' : 'overdue_sent_at';
-  const items: TransactItem[] = [
-    {
+  const parts: TransactParts = {
+    deadline: {
       Update: {
         Key: { pk: deadline.pk, sk: deadline.sk },
         UpdateExpression: `SET ${sent} = :at${kind === 'overdue' ? ', settled_at = :at' : ''}`,
@@ -111,17 +111,17 @@ export async function recordNotice(input: {
         ExpressionAttributeValues: { ':at': input.at },
       },
     },
-    {
+    deal: {
       ConditionCheck: {
         Key: keys.deal(deadline.deal_id),
         ConditionExpression: 'version = :version',
         ExpressionAttributeValues: { ':version': input.dealVersion },
       },
     },
-    ...input.notifications,
-  ];
+    notifications: input.notifications,
+  };
   try {
-    await writeTogether(items);
+    await writeTogether(parts);
     return true;
   } catch (error) {
     if (error instanceof DomainError && error.kind === 'conflict') return false;

@@ -3,7 +3,7 @@ import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { searchCollections } from '../../platform/search/domain/collection';
-import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import { writeTogether, type TransactItem } from '../../platform/data/transactions';
 import type { DealAuditEvent, DealState } from '../domain/deal-state';
 import { dealStateOf } from '../domain/deal-state';
 import type { Deal, DealMember, OpenedDeal } from '../domain/deals';
@@ -301,42 +301,44 @@ export async function saveTransition(input: {
   const stored = { ...deal, version: input.expectedVersion + 1 };
   const ended = deal.status !== 'active';
   const events = input.events.map((event) => ({ ...event, id: randomUUID() }));
-  const items: TransactItem[] = [
+  await writeTogether(
     {
-      Put: {
-        Item: dealItem(stored),
-        ConditionExpression: 'version = :expected',
-        ExpressionAttributeValues: { ':expected': input.expectedVersion },
+      deal: {
+        Put: {
+          Item: dealItem(stored),
+          ConditionExpression: 'version = :expected',
+          ExpressionAttributeValues: { ':expected': input.expectedVersion },
+        },
       },
-    },
-    ...events.map((event) =>
-      created({
-        ...keys.dealEvent(deal.id, event.at, eventSortId(stored.version, event.seq, event.id)),
-        entity: 'deal_event',
-        ...event,
-      }),
-    ),
-    ...(ended
-      ? input.members.map((member): TransactItem => ({
-          Update: {
-            Key: keys.dealMember(deal.id, member.user_id),
-            UpdateExpression: 'SET #state = :state, updated_at = :at, gsi2sk = :sk',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: {
-              ':state': 'closed',
-              ':at': deal.updated_at,
-              ':sk': keys.dealMemberIndexes(member.user_id, 'closed', deal.updated_at).gsi2sk,
+      events: events.map((event) =>
+        created({
+          ...keys.dealEvent(deal.id, event.at, eventSortId(stored.version, event.seq, event.id)),
+          entity: 'deal_event',
+          ...event,
+        }),
+      ),
+      members: ended
+        ? input.members.map((member): TransactItem => ({
+            Update: {
+              Key: keys.dealMember(deal.id, member.user_id),
+              UpdateExpression: 'SET #state = :state, updated_at = :at, gsi2sk = :sk',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: {
+                ':state': 'closed',
+                ':at': deal.updated_at,
+                ':sk': keys.dealMemberIndexes(member.user_id, 'closed', deal.updated_at).gsi2sk,
+              },
             },
-          },
-        }))
-      : []),
-    // a deal that changes column moves in every member's Dashboard tally
-    ...tallyUpdates(
-      input.members.map((member) => member.user_id),
-      tallyChange(input.before, deal),
-    ),
-    ...(input.extra ?? []),
-  ];
-  await writeTogether(items, { conflictMessage: dealChangedMessage });
+          }))
+        : [],
+      // a deal that changes column moves in every member's Dashboard tally
+      tallies: tallyUpdates(
+        input.members.map((member) => member.user_id),
+        tallyChange(input.before, deal),
+      ),
+      extra: input.extra,
+    },
+    { conflictMessage: dealChangedMessage },
+  );
   return events.map((event) => toEvent(event as unknown as Record<string, unknown>));
 }

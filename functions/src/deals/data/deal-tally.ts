@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
-import type { TransactItem } from '../../platform/data/versioned-writes';
+import type { TransactItem } from '../../platform/data/transactions';
 import { emptyTally, tallyPlaces, type DealTally } from '../domain/dashboard';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { keys } from '../../platform/data/keys';
-import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import { writeTogether, type TransactItem } from '../../platform/data/transactions';
 import { documentClient, tableName } from '../../platform/data/client';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealState } from '../domain/deal-state';
@@ -72,17 +72,17 @@ export async function saveMandateRequest(input: {
 }): Promise<void> {
   const { slot } = input;
   await writeTogether(
-    [
-      {
+    {
+      request: {
         Put: {
           Item: { ...keys.dealMandate(slot.deal_id, slot.party), entity: 'deal_mandate', ...slot },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      otherSideUnchanged(slot.deal_id, slot.party, input.otherSide),
-      dealStillActive(slot.deal_id),
-      input.notification,
-    ],
+      otherSide: otherSideUnchanged(slot.deal_id, slot.party, input.otherSide),
+      deal: dealStillActive(slot.deal_id),
+      notification: input.notification,
+    },
     { conflictMessage: mandateChangedMessage },
   );
 }
@@ -142,8 +142,8 @@ export async function confirmMandate(input: {
   };
   const event = auditEvent(deal, { actor: input.by, action: 'mandate-attached', comment: input.comment, at });
   await writeTogether(
-    [
-      {
+    {
+      request: {
         Update: {
           Key: keys.dealMandate(deal.id, slot.party),
           UpdateExpression: 'SET #status = :confirmed, confirmed_at = :at, confirmed_by = :by',
@@ -156,7 +156,7 @@ export async function confirmMandate(input: {
           },
         },
       },
-      {
+      member: {
         Put: {
           Item: {
             ...keys.dealMember(deal.id, slot.mandate_id),
@@ -167,12 +167,12 @@ export async function confirmMandate(input: {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      { Put: { Item: event, ConditionExpression: 'attribute_not_exists(pk)' } },
-      dealUnchangedThenBumped(deal),
-      input.notification,
+      event: { Put: { Item: event, ConditionExpression: 'attribute_not_exists(pk)' } },
+      deal: dealUnchangedThenBumped(deal),
+      notification: input.notification,
       // the deal now counts on the mandate's Dashboard tally too, in the column it is in
-      ...tallyUpdates([slot.mandate_id], { [tallyPlaceOf(deal)]: 1 }),
-    ],
+      tally: tallyUpdates([slot.mandate_id], { [tallyPlaceOf(deal)]: 1 }),
+    },
     { conflictMessage: mandateChangedMessage },
   );
   return event as unknown as StoredDealEvent;
@@ -190,11 +190,11 @@ export async function declineMandate(input: {
   const { deal, slot, at } = input;
   const event = auditEvent(deal, { actor: input.by, action: 'mandate-declined', comment: input.comment, at });
   await writeTogether(
-    [
-      { Delete: { Key: keys.dealMandate(deal.id, slot.party), ...stillPending(slot) } },
-      { Put: { Item: event, ConditionExpression: 'attribute_not_exists(pk)' } },
-      input.notification,
-    ],
+    {
+      request: { Delete: { Key: keys.dealMandate(deal.id, slot.party), ...stillPending(slot) } },
+      event: { Put: { Item: event, ConditionExpression: 'attribute_not_exists(pk)' } },
+      notification: input.notification,
+    },
     { conflictMessage: mandateChangedMessage },
   );
   return event as unknown as StoredDealEvent;

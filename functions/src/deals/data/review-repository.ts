@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealReview } from '@portal/contracts/reviews';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, userChange } from '../../platform/data/keys';
-import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import { writeTogether, type TransactItem } from '../../platform/data/transactions';
 import type { RatingAggregate } from '../../platform/users/domain/rating';
 
 /**
@@ -77,8 +77,8 @@ export async function saveReview(input: {
   const { review, before, after } = input;
   const at = review.created_at;
   const change = userChange(review.reviewee_id, at).asUpdate;
-  await writeTogether([
-    {
+  await writeTogether({
+    review: {
       Put: {
         Item: {
           ...keys.dealReview(review.deal_id, review.reviewer_id),
@@ -89,7 +89,7 @@ export async function saveReview(input: {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
+    profile: {
       Update: {
         Key: keys.profile(review.reviewee_id),
         // the rating replaces an admin's override too: the next review after it sets the average again
@@ -108,6 +108,6 @@ export async function saveReview(input: {
         },
       },
     },
-    ...input.extra,
-  ]);
+    extra: input.extra,
+  });
 }

@@ -18,7 +18,7 @@ import type {
 import type { PlatformSettings } from '@portal/contracts/admin';
 import type { Principal } from '../../platform/auth/access';
 import { getProfile } from '../../platform/users/data/user-repository';
-import type { TransactItem } from '../../platform/data/versioned-writes';
+import type { TransactItem } from '../../platform/data/transactions';
 import { conflict, DomainError, forbidden, notFound } from '../../platform/errors';
 import { recordActivity } from '../../platform/activity/data/activity-items';
 import { dealActivityOf } from '../domain/deal-activity';

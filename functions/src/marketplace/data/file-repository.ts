@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
-import { writeTogether, type TransactItem } from '../../platform/data/versioned-writes';
+import { writeTogether, type TransactItem } from '../../platform/data/transactions';
 import type { FileAttachment, MarketFilePurpose, StoredMarketFile } from '../domain/files';
 
 /**
@@ -32,8 +32,8 @@ function toMarketFile(item: Record<string, unknown> | undefined): StoredMarketFi
  */
 export async function recordMarketFile(file: StoredMarketFile, consumeTicket: TransactItem): Promise<void> {
   await writeTogether(
-    [
-      {
+    {
+      file: {
         Put: {
           Item: {
             ...keys.marketFile(file.user_id, file.id),
@@ -44,8 +44,8 @@ export async function recordMarketFile(file: StoredMarketFile, consumeTicket: Tr
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      consumeTicket,
-    ],
+      ticket: consumeTicket,
+    },
     { conflictMessage: 'This upload was already completed.' },
   );
 }

@@ -1,15 +1,13 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type QueryCommandInput,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { InquiryStatus, ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, marketChange } from '../../platform/data/keys';
-import type { TransactItem } from '../../platform/data/versioned-writes';
+import {
+  transact,
+  type TransactItem,
+  type TransactOutcome,
+  type TransactParts,
+} from '../../platform/data/transactions';
 import type { MarketFilePurpose } from '../domain/files';
 import { minus, type InquiryFile, type StoredInquiry } from '../domain/inquiries';
 import type { StoredItem } from '../domain/items';
@@ -26,7 +24,6 @@ import { itemKey } from './item-repository';
  */
 
 const db = () => documentClient();
-type FullTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -141,36 +138,6 @@ export async function readInquirerLabels(itemId: string): Promise<Map<string, st
 /** How many inquiries the user sent in the month (`yyyy-mm`, UTC): the platform reads the counter. */
 export { readMonthlyInquiryCount as readMonthlyCount } from '../../platform/users/data/user-figures';
 
-/** Which parts of a cancelled transaction failed their condition, and whether it met another one. */
-export type Outcome<P extends string> =
-  { saved: true } | { saved: false; failed: Set<P>; contention: boolean };
-
-/**
- * All-or-nothing write of named parts. DynamoDB reports a reason per item of a cancelled transaction,
- * so the caller learns every part whose condition failed (and can say which rule refused), or that a
- * concurrent transaction on the same item got in the way (then reading again and retrying is right).
- */
-async function commit<P extends string>(parts: Array<readonly [P, TransactItem]>): Promise<Outcome<P>> {
-  const items = parts.map(([, item]) => {
-    const [kind, body] = Object.entries(item)[0] as [string, Record<string, unknown>];
-    return { [kind]: { TableName: tableName(), ...body } } as FullTransactItem;
-  });
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return { saved: true };
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = error.CancellationReasons ?? [];
-    const failed = new Set<P>();
-    reasons.forEach((reason, i) => {
-      if (reason.Code === 'ConditionalCheckFailed' && parts[i]) failed.add(parts[i][0]);
-    });
-    const contention = reasons.some((reason) => reason.Code === 'TransactionConflict');
-    if (failed.size === 0 && !contention) throw error;
-    return { saved: false, failed, contention };
-  }
-}
-
 /** The item's counters move without its version; `updated_at` and the change key follow every write. */
 function itemCounters(
   item: Pick<StoredItem, 'user_id' | 'kind' | 'id'>,
@@ -229,107 +196,92 @@ export async function insertInquiry(input: {
   notification: TransactItem;
   /** The acting user's own record of the action (My Recent Activities). */
   activity: TransactItem;
-}): Promise<Outcome<SendingPart>> {
+}): Promise<TransactOutcome<SendingPart>> {
   const { inquiry, item } = input;
   const at = inquiry.created_at;
-  const parts: Array<readonly [SendingPart, TransactItem]> = [
-    [
-      'inquiry',
-      {
-        Put: {
-          Item: {
-            ...keys.inquiry(inquiry.item_id, inquiry.id),
-            ...keys.inquiryIndexes(inquiry.inquirer, at, inquiry.id),
-            entity: 'inquiry',
-            ...inquiry,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
+  const parts: TransactParts<SendingPart> = {
+    inquiry: {
+      Put: {
+        Item: {
+          ...keys.inquiry(inquiry.item_id, inquiry.id),
+          ...keys.inquiryIndexes(inquiry.inquirer, at, inquiry.id),
+          entity: 'inquiry',
+          ...inquiry,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    pending: {
+      Put: {
+        Item: {
+          ...keys.pendingInquiryGuard(inquiry.item_id, inquiry.inquirer),
+          entity: 'pending_inquiry',
+          inquiry_id: inquiry.id,
+          created_at: at,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    monthly: {
+      Update: {
+        Key: keys.monthlyInquiryCount(inquiry.inquirer, input.month),
+        UpdateExpression: 'ADD #count :one SET entity = :entity, #month = :month, user_id = :user',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count', '#month': 'month' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': input.limit,
+          ':entity': 'inquiry_count',
+          ':month': input.month,
+          ':user': inquiry.inquirer,
         },
       },
-    ],
-    [
-      'pending',
-      {
-        Put: {
-          Item: {
-            ...keys.pendingInquiryGuard(inquiry.item_id, inquiry.inquirer),
-            entity: 'pending_inquiry',
-            inquiry_id: inquiry.id,
-            created_at: at,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+    },
+    item: itemCounters(item, at, {
+      add: { pending_inquiries: 1 },
+      // DynamoDB conditions cannot subtract: the quantity read is pinned, and what is committed
+      // must leave room for this inquiry's quantity
+      condition:
+        'attribute_exists(pk) AND #status = :active AND #quantity = :quantity AND committed_quantity <= :max_committed ' +
+        'AND (accepting_inquiries = :now OR NOT (inquiries_date > :today))',
+      names: { '#status': 'status', '#quantity': 'quantity' },
+      values: {
+        ':active': 'Active',
+        ':quantity': item.quantity,
+        ':max_committed': minus(item.quantity, inquiry.quantity),
+        ':now': 'now',
+        ':today': input.today,
       },
-    ],
-    [
-      'monthly',
-      {
-        Update: {
-          Key: keys.monthlyInquiryCount(inquiry.inquirer, input.month),
-          UpdateExpression: 'ADD #count :one SET entity = :entity, #month = :month, user_id = :user',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-          ExpressionAttributeNames: { '#count': 'count', '#month': 'month' },
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':limit': input.limit,
-            ':entity': 'inquiry_count',
-            ':month': input.month,
-            ':user': inquiry.inquirer,
-          },
-        },
-      },
-    ],
-    [
-      'item',
-      itemCounters(item, at, {
-        add: { pending_inquiries: 1 },
-        // DynamoDB conditions cannot subtract: the quantity read is pinned, and what is committed
-        // must leave room for this inquiry's quantity
-        condition:
-          'attribute_exists(pk) AND #status = :active AND #quantity = :quantity AND committed_quantity <= :max_committed ' +
-          'AND (accepting_inquiries = :now OR NOT (inquiries_date > :today))',
-        names: { '#status': 'status', '#quantity': 'quantity' },
-        values: {
-          ':active': 'Active',
-          ':quantity': item.quantity,
-          ':max_committed': minus(item.quantity, inquiry.quantity),
-          ':now': 'now',
-          ':today': input.today,
-        },
-      }),
-    ],
-    ...input.files.map(
-      (file) =>
-        [
-          `file:${file.field}` as const,
-          attachFile(inquiry.inquirer, file.id, file.purpose, {
-            kind: 'inquiry',
-            id: inquiry.id,
-            item_owner: inquiry.item_owner,
-          }),
-        ] as const,
+    }),
+    ...Object.fromEntries(
+      input.files.map((file) => [
+        `file:${file.field}`,
+        attachFile(inquiry.inquirer, file.id, file.purpose, {
+          kind: 'inquiry',
+          id: inquiry.id,
+          item_owner: inquiry.item_owner,
+        }),
+      ]),
     ),
-    ['notification', input.notification],
-    ['activity', input.activity],
-  ];
-  if (input.newLabel)
-    parts.push([
-      'label',
-      {
-        Put: {
-          Item: {
-            ...keys.inquirerLabel(inquiry.item_id, inquiry.inquirer),
-            entity: 'inquirer_label',
-            item_id: inquiry.item_id,
-            inquirer: inquiry.inquirer,
-            label: inquiry.company,
-            created_at: at,
+    notification: input.notification,
+    activity: input.activity,
+    label: input.newLabel
+      ? {
+          Put: {
+            Item: {
+              ...keys.inquirerLabel(inquiry.item_id, inquiry.inquirer),
+              entity: 'inquirer_label',
+              item_id: inquiry.item_id,
+              inquirer: inquiry.inquirer,
+              label: inquiry.company,
+              created_at: at,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    ]);
-  return commit(parts);
+        }
+      : undefined,
+  };
+  return transact(parts);
 }
 
 /** The inquiry's own change on the version read, while it is still Pending. */
@@ -385,30 +337,27 @@ export async function saveAcceptance(input: {
   notification: TransactItem;
   /** The acting user's own record of the action (My Recent Activities). */
   activity: TransactItem;
-}): Promise<Outcome<AcceptancePart>> {
+}): Promise<TransactOutcome<AcceptancePart>> {
   const { next, item } = input;
   const at = next.updated_at;
   const [dealItem, ...dealParts] = input.dealItems;
-  return commit<AcceptancePart>([
-    ['inquiry', inquiryAnswer(next, input.expectedVersion, { deal_id: next.deal_id })],
-    [
-      'item',
-      itemCounters(item, at, {
-        add: { committed_quantity: next.quantity, accepted_inquiries: 1, pending_inquiries: -1 },
-        set: input.full
-          ? { status: 'Accepted', gsi1pk: keys.marketItemsByStatus(item.kind, 'Accepted').gsi1pk }
-          : {},
-        condition: `#quantity = :quantity AND committed_quantity ${input.full ? '=' : '<'} :max_committed`,
-        names: { '#quantity': 'quantity' },
-        values: { ':quantity': item.quantity, ':max_committed': minus(item.quantity, next.quantity) },
-      }),
-    ],
-    ['guard', pendingGuardRemoval(next)],
-    ['deal', dealItem!],
-    ...dealParts.map((part) => ['deal-parts', part] as const),
-    ['notification', input.notification],
-    ['activity', input.activity],
-  ]);
+  return transact<AcceptancePart>({
+    inquiry: inquiryAnswer(next, input.expectedVersion, { deal_id: next.deal_id }),
+    item: itemCounters(item, at, {
+      add: { committed_quantity: next.quantity, accepted_inquiries: 1, pending_inquiries: -1 },
+      set: input.full
+        ? { status: 'Accepted', gsi1pk: keys.marketItemsByStatus(item.kind, 'Accepted').gsi1pk }
+        : {},
+      condition: `#quantity = :quantity AND committed_quantity ${input.full ? '=' : '<'} :max_committed`,
+      names: { '#quantity': 'quantity' },
+      values: { ':quantity': item.quantity, ':max_committed': minus(item.quantity, next.quantity) },
+    }),
+    guard: pendingGuardRemoval(next),
+    deal: dealItem!,
+    'deal-parts': dealParts,
+    notification: input.notification,
+    activity: input.activity,
+  });
 }
 
 export type DeclinePart = 'inquiry' | 'item' | 'guard' | 'notification' | 'activity';
@@ -423,19 +372,20 @@ export async function saveDecline(input: {
   notification: TransactItem;
   /** The acting user's own record of the action (My Recent Activities). */
   activity: TransactItem;
-}): Promise<Outcome<DeclinePart>> {
+}): Promise<TransactOutcome<DeclinePart>> {
   const { next } = input;
-  return commit<DeclinePart>([
-    ['inquiry', inquiryAnswer(next, input.expectedVersion, { decline_reason: next.decline_reason })],
-    [
-      'item',
-      itemCounters({ user_id: next.item_owner, kind: next.item_kind, id: next.item_id }, next.updated_at, {
+  return transact<DeclinePart>({
+    inquiry: inquiryAnswer(next, input.expectedVersion, { decline_reason: next.decline_reason }),
+    item: itemCounters(
+      { user_id: next.item_owner, kind: next.item_kind, id: next.item_id },
+      next.updated_at,
+      {
         add: { pending_inquiries: -1, declined_inquiries: 1 },
         condition: 'attribute_exists(pk)',
-      }),
-    ],
-    ['guard', pendingGuardRemoval(next)],
-    ['notification', input.notification],
-    ['activity', input.activity],
-  ]);
+      },
+    ),
+    guard: pendingGuardRemoval(next),
+    notification: input.notification,
+    activity: input.activity,
+  });
 }

@@ -2,11 +2,11 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import type { ItemKind, ItemStatus } from '@portal/contracts/marketplace-catalogue';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, marketChange } from '../../platform/data/keys';
-import type { TransactItem } from '../../platform/data/versioned-writes';
-import type { StoredFile, StoredItem } from '../domain/items';
+import { transact, type TransactItem, type TransactParts } from '../../platform/data/transactions';
+import { conflict } from '../../platform/errors';
+import { concurrentChangeMessage, type StoredFile, type StoredItem } from '../domain/items';
 import type { FileAttachment } from '../domain/files';
 import { attachFile } from './file-repository';
-import { transact } from './transactions';
 
 /**
  * Listings and requests in their owner's partition (`USER#<owner>` / `LISTING#<id>` | `REQUEST#<id>`),
@@ -147,23 +147,24 @@ function storedForm(item: StoredItem): Record<string, unknown> {
 /** Where a write's transaction failed: the item's own condition, the file, or something written alongside. */
 export type WriteOutcome = 'saved' | 'item-changed' | 'file-refused' | 'alongside-refused';
 
-class Refused extends Error {
-  constructor(readonly outcome: Exclude<WriteOutcome, 'saved'>) {
-    super(outcome);
-  }
-}
+type WritePart = 'item' | 'file' | 'alongside';
+const refusalOf: Record<WritePart, Exclude<WriteOutcome, 'saved'>> = {
+  item: 'item-changed',
+  file: 'file-refused',
+  alongside: 'alongside-refused',
+};
 
-async function write(
-  items: TransactItem[],
-  parts: Array<Exclude<WriteOutcome, 'saved'>>,
-): Promise<WriteOutcome> {
-  try {
-    await transact(items, (index) => new Refused(parts[index] ?? 'alongside-refused'));
-    return 'saved';
-  } catch (error) {
-    if (error instanceof Refused) return error.outcome;
-    throw error;
-  }
+/**
+ * Writes the parts in one transaction. A failed condition is the refusal of the first part that
+ * failed (a file that is not the caller's is a 400, a stale version a 409, ...); two transactions on
+ * the same item at once (DynamoDB cancels one) are a 409 too.
+ */
+async function write(parts: TransactParts<WritePart>): Promise<WriteOutcome> {
+  const outcome = await transact(parts);
+  if (outcome.saved) return 'saved';
+  const [first] = outcome.failed;
+  if (first) return refusalOf[first];
+  throw conflict(concurrentChangeMessage);
 }
 
 const attachmentOf = (item: StoredItem): FileAttachment => ({
@@ -181,14 +182,11 @@ export async function insertItem(
   fcoFileId: string,
   alongside: TransactItem[] = [],
 ): Promise<WriteOutcome> {
-  return write(
-    [
-      { Put: { Item: storedForm(item), ConditionExpression: 'attribute_not_exists(pk)' } },
-      attachFile(item.user_id, fcoFileId, 'fco_terms', attachmentOf(item)),
-      ...alongside,
-    ],
-    ['item-changed', 'file-refused'],
-  );
+  return write({
+    item: { Put: { Item: storedForm(item), ConditionExpression: 'attribute_not_exists(pk)' } },
+    file: attachFile(item.user_id, fcoFileId, 'fco_terms', attachmentOf(item)),
+    alongside,
+  });
 }
 
 /** The fields each kind of write changes (besides version, updated_at and the indexes). */
@@ -267,16 +265,13 @@ export async function saveEdit(
   expectedVersion: number,
   newFcoFileId?: string,
 ): Promise<WriteOutcome> {
-  return write(
-    [
-      itemUpdate(next, editedFields, {
-        expression: '#version = :expected AND accepted_inquiries = :none',
-        values: { ':expected': expectedVersion, ':none': 0 },
-      }),
-      ...(newFcoFileId ? [attachFile(next.user_id, newFcoFileId, 'fco_terms', attachmentOf(next))] : []),
-    ],
-    ['item-changed', 'file-refused'],
-  );
+  return write({
+    item: itemUpdate(next, editedFields, {
+      expression: '#version = :expected AND accepted_inquiries = :none',
+      values: { ':expected': expectedVersion, ':none': 0 },
+    }),
+    file: newFcoFileId ? attachFile(next.user_id, newFcoFileId, 'fco_terms', attachmentOf(next)) : undefined,
+  });
 }
 
 /** Activation / deactivation: on the version read and from the status read. */
@@ -285,28 +280,22 @@ export async function saveStatus(
   from: ItemStatus,
   expectedVersion: number,
 ): Promise<WriteOutcome> {
-  return write(
-    [
-      itemUpdate(next, ['status'], {
-        expression: '#version = :expected AND #status = :from',
-        names: { '#status': 'status' },
-        values: { ':expected': expectedVersion, ':from': from },
-      }),
-    ],
-    ['item-changed'],
-  );
+  return write({
+    item: itemUpdate(next, ['status'], {
+      expression: '#version = :expected AND #status = :from',
+      names: { '#status': 'status' },
+      values: { ':expected': expectedVersion, ':from': from },
+    }),
+  });
 }
 
 /** An administrator's approval or rejection: only while the item is still Pending. */
 export async function saveModeration(next: StoredItem): Promise<WriteOutcome> {
-  return write(
-    [
-      itemUpdate(next, ['status', 'rejection_reason'], {
-        expression: '#status = :pending',
-        names: { '#status': 'status' },
-        values: { ':pending': 'Pending' },
-      }),
-    ],
-    ['item-changed'],
-  );
+  return write({
+    item: itemUpdate(next, ['status', 'rejection_reason'], {
+      expression: '#status = :pending',
+      names: { '#status': 'status' },
+      values: { ':pending': 'Pending' },
+    }),
+  });
 }

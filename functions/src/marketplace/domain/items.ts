@@ -119,6 +119,9 @@ export function fieldsOf(form: ItemForm): ItemFields {
 
 export const inquiriesDatePastMessage = 'The inquiries date cannot be in the past';
 
+/** Two writes to the same item at the same moment: DynamoDB cancels one, which may simply try again. */
+export const concurrentChangeMessage = 'Someone else changed this at the same moment. Please try again.';
+
 /** A submitted or edited form may not open inquiries on a day already gone. */
 export function assertInquiriesDateAhead(fields: ItemFields, today: string): void {
   if (fields.accepting_inquiries === 'date' && fields.inquiries_date && fields.inquiries_date < today)

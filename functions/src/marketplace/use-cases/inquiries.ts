@@ -21,7 +21,6 @@ import {
   saveDecline,
 } from '../data/inquiry-repository';
 import { getItemById, getOwnItem } from '../data/item-repository';
-import { concurrentChangeMessage } from '../data/transactions';
 import { attachedCopy, type MarketFilePurpose } from '../domain/files';
 import {
   acceptedInquiry,
@@ -47,7 +46,7 @@ import {
   usageOf,
   type InquiryFile,
 } from '../domain/inquiries';
-import { assertOwned, utcDate } from '../domain/items';
+import { assertOwned, concurrentChangeMessage, utcDate } from '../domain/items';
 
 /**
  * The marketplace's inquiry actions: read what the rules need, let the domain decide, write everything

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../errors';
 import { documentClient, tableName } from './client';
 
@@ -37,39 +37,6 @@ export async function updateVersioned(
     return result.Attributes ?? {};
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw conflict();
-    throw error;
-  }
-}
-
-type FullTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-/** One Put / Update / Delete / ConditionCheck of a transaction; the table is filled in. */
-export type TransactItem = {
-  [K in keyof FullTransactItem]?: Omit<NonNullable<FullTransactItem[K]>, 'TableName'>;
-};
-
-/**
- * All-or-nothing write of several items (TransactWriteItems). A failed condition on any item
- * (a version check, an attribute_not_exists) -> DomainError('conflict'); `clientRequestToken`
- * makes a retried call idempotent for 10 minutes.
- */
-export async function writeTogether(
-  items: TransactItem[],
-  options: { clientRequestToken?: string; conflictMessage?: string } = {},
-): Promise<void> {
-  const withTable = items.map((item) => {
-    const [kind, body] = Object.entries(item)[0] as [string, Record<string, unknown>];
-    return { [kind]: { TableName: tableName(), ...body } } as FullTransactItem;
-  });
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({ TransactItems: withTable, ClientRequestToken: options.clientRequestToken }),
-    );
-  } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')
-    )
-      throw conflict(options.conflictMessage);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { keys } from '../../data/keys';
-import type { TransactItem } from '../../data/versioned-writes';
+import type { TransactItem } from '../../data/transactions';
 import type { ActivityRecord } from '../domain/activity';
 
 /** The activity as a table item in the user's partition, and as one more part of the action's transaction. */

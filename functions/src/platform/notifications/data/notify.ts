@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { keys } from '../../data/keys';
-import type { TransactItem } from '../../data/versioned-writes';
+import type { TransactItem } from '../../data/transactions';
 import type { Notification } from '../domain/notification';
 
 /** The outbox's write side: a notification as a table item, and as one more part of a transaction. */

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../data/client';
 import { keys } from '../../data/keys';
-import type { TransactItem } from '../../data/versioned-writes';
+import type { TransactItem } from '../../data/transactions';
 import type { UploadTicketRecord } from '../domain/ticket';
 
 const ticketFields = [

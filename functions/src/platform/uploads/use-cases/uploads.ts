@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { invalid, notFound } from '../../errors';
-import type { TransactItem } from '../../data/versioned-writes';
+import type { TransactItem } from '../../data/transactions';
 import {
   copyVerified,
   deleteObject,

@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { documentClient, tableName } from '../../data/client';
 import { keys, marketChange, tombstoneRetentionMs, type MarketItemKind } from '../../data/keys';
 import { marketCollections } from '../../search/domain/collection';
-import { writeTogether, type TransactItem } from '../../data/versioned-writes';
+import { writeTogether, type TransactItem } from '../../data/transactions';
 
 /**
  * What a user's listings and requests carry of their owner, kept in step from outside the
@@ -145,9 +145,9 @@ export async function removeOwnerItems(userId: string, now: Date): Promise<strin
   const ttl = Math.floor((now.getTime() + tombstoneRetentionMs) / 1000);
   const removed: string[] = [];
   for (const item of await ownerItems(userId)) {
-    await writeTogether([
-      { Delete: { Key: { pk: item.pk, sk: item.sk } } },
-      {
+    await writeTogether({
+      item: { Delete: { Key: { pk: item.pk, sk: item.sk } } },
+      tombstone: {
         Put: {
           Item: {
             ...keys.searchTombstone(marketCollections[item.kind], item.id),
@@ -159,7 +159,7 @@ export async function removeOwnerItems(userId: string, now: Date): Promise<strin
           },
         },
       },
-    ]);
+    });
     removed.push(item.id);
   }
   return removed;

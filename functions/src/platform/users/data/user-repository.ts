@@ -5,7 +5,7 @@ import type { Profile, VersionedProfile } from '@portal/contracts/me';
 import type { StoredRegistration } from '../../auth/access';
 import { conflict, notFound } from '../../errors';
 import { documentClient, tableName } from '../../data/client';
-import { writeTogether } from '../../data/versioned-writes';
+import { writeTogether } from '../../data/transactions';
 import { keys, tombstoneRetentionMs, userChange, userPartitionRange } from '../../data/keys';
 import { searchCollections } from '../../search/domain/collection';
 
@@ -103,9 +103,9 @@ export async function createProfile(profile: Profile): Promise<'created' | 'exis
  */
 export async function deleteProfileLeavingTombstone(userId: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  await writeTogether([
-    { Delete: { Key: keys.profile(userId) } },
-    {
+  await writeTogether({
+    profile: { Delete: { Key: keys.profile(userId) } },
+    tombstone: {
       Put: {
         Item: {
           ...keys.searchTombstone(searchCollections.users, userId),
@@ -117,7 +117,7 @@ export async function deleteProfileLeavingTombstone(userId: string, now: Date): 
         },
       },
     },
-  ]);
+  });
 }
 
 /**
