@@ -196,7 +196,7 @@ export const dealDueDaysValueSchema = z
   .min(MIN_DEAL_DUE_DAYS, `Enter at least ${MIN_DEAL_DUE_DAYS} day`)
   .max(MAX_DEAL_DUE_DAYS, `Enter at most ${MAX_DEAL_DUE_DAYS} days`);
 
-/** The days of every group with a due date (functions/src/platform/settings.ts holds the defaults). */
+/** The days of every group with a due date (functions/src/platform/settings/domain/settings.ts holds the defaults). */
 export const dealDueDaysSchema = z
   .object(
     Object.fromEntries(dealDueDayGroupIds.map((id) => [id, dealDueDaysValueSchema])) as Record<

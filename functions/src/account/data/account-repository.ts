@@ -1,4 +1,10 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  paginateQuery,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { NotificationPreferences, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
@@ -139,19 +145,17 @@ export async function listUserItems(
   userId: string,
 ): Promise<Array<Record<string, unknown> & { pk: string; sk: string }>> {
   const items: Array<Record<string, unknown> & { pk: string; sk: string }> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.profile(userId).pk },
-        ExclusiveStartKey: start,
-      }),
-    );
+  const pages = paginateQuery(
+    { client: db() },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk },
+    },
+  );
+  for await (const page of pages) {
     items.push(...((page.Items ?? []) as typeof items));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return items;
 }
 

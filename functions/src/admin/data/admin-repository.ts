@@ -1,6 +1,7 @@
 import {
   GetCommand,
   PutCommand,
+  paginateQuery,
   QueryCommand,
   UpdateCommand,
   type QueryCommandInput,
@@ -26,14 +27,9 @@ async function queryAll(
   input: Omit<QueryCommandInput, 'TableName'>,
 ): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: start }),
-    );
+  for await (const page of paginateQuery({ client: db() }, { TableName: tableName(), ...input })) {
     items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return items;
 }
 

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DealGroupId } from '@portal/contracts/deal-stages';
 import { documentClient, tableName } from '../../platform/data/client';
@@ -40,17 +40,16 @@ export function deadlineItems(deadlines: readonly Deadline[]): TransactItem[] {
 /** The unsettled deadlines of one day (a day holds the deadlines of the deals due then, not all deals). */
 export async function unsettledDeadlines(day: string): Promise<StoredDeadline[]> {
   const found: StoredDeadline[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: 'attribute_not_exists(settled_at)',
-        ExpressionAttributeValues: { ':pk': keys.deadlinesOn(day).pk },
-        ExclusiveStartKey: start,
-      }),
-    );
+  const pages = paginateQuery(
+    { client: db() },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: 'attribute_not_exists(settled_at)',
+      ExpressionAttributeValues: { ':pk': keys.deadlinesOn(day).pk },
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? [])
       found.push({
         pk: String(item.pk),
@@ -61,8 +60,7 @@ export async function unsettledDeadlines(day: string): Promise<StoredDeadline[]>
         reminder_sent_at: (item.reminder_sent_at as string | undefined) ?? null,
         overdue_sent_at: (item.overdue_sent_at as string | undefined) ?? null,
       });
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { searchCollections } from '../../platform/search/domain/collection';
@@ -21,7 +21,7 @@ import { tallyChange, tallyPlaceOf } from '../domain/dashboard';
  * audit events (`EVENT#<at>#<version>-<seq>-<uuid>`). One Query reads a deal whole; every change is one
  * transaction conditional on the deal's version, with its audit events. The deal item is also in the
  * change index (GSI3 `DEALS` / `<updated_at>#<id>`) that feeds the admins' deal search
- * (platform/data/deal-read-model.ts).
+ * (platform/search/data/deal-read-model.ts).
  */
 
 const db = () => documentClient();
@@ -137,14 +137,9 @@ const stripKeys = (raw: Record<string, unknown>) => {
 
 async function queryAll(input: Omit<QueryCommandInput, 'TableName'>) {
   const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: start }),
-    );
+  for await (const page of paginateQuery({ client: db() }, { TableName: tableName(), ...input })) {
     items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return items;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { keys } from '../../platform/data/keys';
 import { writeTogether, type TransactItem } from '../../platform/data/transactions';
 import { documentClient, tableName } from '../../platform/data/client';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { DealState } from '../domain/deal-state';
 import type { DealMember } from '../domain/deals';
 import type { MandateSide, MandateSlot } from '../domain/mandates';
@@ -208,23 +208,22 @@ export async function listMandateMemberships(
   userId: string,
 ): Promise<Array<{ deal_id: string; side: MandateSide }>> {
   const found: Array<{ deal_id: string; side: MandateSide }> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        FilterExpression: '#role = :mandate',
-        ExpressionAttributeNames: { '#role': 'role', '#deal': 'deal_id', '#side': 'side' },
-        ExpressionAttributeValues: { ':pk': keys.userDeals(userId).gsi2pk, ':mandate': 'mandate' },
-        ProjectionExpression: '#deal, #side',
-        ExclusiveStartKey: start,
-      }),
-    );
+  const pages = paginateQuery(
+    { client: documentClient() },
+    {
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      FilterExpression: '#role = :mandate',
+      ExpressionAttributeNames: { '#role': 'role', '#deal': 'deal_id', '#side': 'side' },
+      ExpressionAttributeValues: { ':pk': keys.userDeals(userId).gsi2pk, ':mandate': 'mandate' },
+      ProjectionExpression: '#deal, #side',
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? [])
       found.push({ deal_id: String(item.deal_id), side: item.side === 'seller' ? 'seller' : 'buyer' });
-    start = page.LastEvaluatedKey;
-  } while (start && found.length < mandateDealLimit);
+    if (found.length >= mandateDealLimit) break;
+  }
   return found.slice(0, mandateDealLimit);
 }

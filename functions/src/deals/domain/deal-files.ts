@@ -11,7 +11,7 @@ import { isVerifiableType, type VerifiableType } from '../../platform/uploads/do
 
 /**
  * Deal documents in storage: where they go and what the upload module may accept for them (how long
- * each group may take is a platform setting: functions/src/platform/settings.ts).
+ * each group may take is a platform setting: functions/src/platform/settings/domain/settings.ts).
  */
 
 /** Every type any deal document accepts; each document type narrows it (see assertAcceptedFile). */

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { InquiryStatus, ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, marketChange } from '../../platform/data/keys';
@@ -54,17 +54,13 @@ export function toStoredInquiry(raw: Record<string, unknown> | undefined): Store
 
 async function queryInquiries(input: Omit<QueryCommandInput, 'TableName'>, max = Infinity) {
   const found: StoredInquiry[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: start }),
-    );
+  for await (const page of paginateQuery({ client: db() }, { TableName: tableName(), ...input })) {
     for (const raw of page.Items ?? []) {
       const inquiry = toStoredInquiry(raw);
       if (inquiry) found.push(inquiry);
     }
-    start = page.LastEvaluatedKey;
-  } while (start && found.length < max);
+    if (found.length >= max) break;
+  }
   return found.slice(0, max);
 }
 
@@ -116,22 +112,20 @@ export async function readInquirerLabels(itemId: string): Promise<Map<string, st
   // the label key with an empty inquirer is the prefix every label of the item shares
   const { pk, sk: prefix } = keys.inquirerLabel(itemId, '');
   const labels = new Map<string, string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        ProjectionExpression: 'inquirer, #label',
-        ExpressionAttributeNames: { '#label': 'label' },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
+  const pages = paginateQuery(
+    { client: db() },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ProjectionExpression: 'inquirer, #label',
+      ExpressionAttributeNames: { '#label': 'label' },
+      ConsistentRead: true,
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) labels.set(String(item.inquirer), String(item.label));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return labels;
 }
 

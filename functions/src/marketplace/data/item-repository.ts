@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ItemKind, ItemStatus } from '@portal/contracts/marketplace-catalogue';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, marketChange } from '../../platform/data/keys';
@@ -99,17 +99,12 @@ export async function getItemById(id: string): Promise<StoredItem | undefined> {
 
 async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<StoredItem[]> {
   const items: StoredItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: start }),
-    );
+  for await (const page of paginateQuery({ client: db() }, { TableName: tableName(), ...input })) {
     for (const raw of page.Items ?? []) {
       const item = toStoredItem(raw);
       if (item) items.push(item);
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return items;
 }
 

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../data/client';
 import { keys } from '../../data/keys';
 
@@ -20,31 +20,35 @@ export async function listActivities(
 ): Promise<{ items: Record<string, unknown>[]; next?: string }> {
   const { pk, skPrefix } = keys.userActivities(userId);
   const found: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined = options.after ? { pk, sk: options.after } : undefined;
-  for (let read = 0; read < maxReads; read++) {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': pk,
-          ':prefix': skPrefix,
-          ...(options.text ? { ':text': options.text } : {}),
-        },
-        ...(options.text ? { FilterExpression: 'contains(search_text, :text)' } : {}),
-        ScanIndexForward: false,
-        // without a filter, one more than asked tells whether a next page exists
-        Limit: options.text ? readPage : limit + 1,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
+  const pages = paginateQuery(
+    { client: documentClient() },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':prefix': skPrefix,
+        ...(options.text ? { ':text': options.text } : {}),
+      },
+      ...(options.text ? { FilterExpression: 'contains(search_text, :text)' } : {}),
+      ScanIndexForward: false,
+      // without a filter, one more than asked tells whether a next page exists
+      Limit: options.text ? readPage : limit + 1,
+      ExclusiveStartKey: options.after ? { pk, sk: options.after } : undefined,
+    },
+  );
+  let start: Record<string, unknown> | undefined;
+  let reads = 0;
+  for await (const page of pages) {
     for (const item of page.Items ?? []) {
       if (found.length === limit) return { items: found, next: String(found.at(-1)!.sk) };
       found.push(item);
     }
+    // where the next page starts: the cursor to hand out if the reading stops here
     start = page.LastEvaluatedKey;
     if (!start) return { items: found };
     if (!options.text && found.length === limit) return { items: found, next: String(found.at(-1)!.sk) };
+    if (++reads === maxReads) break;
   }
   // the read budget is spent: the next page starts where the reading stopped
   return { items: found, next: start ? String(start.sk) : undefined };

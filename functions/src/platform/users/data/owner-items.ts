@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { documentClient, tableName } from '../../data/client';
 import { keys, marketChange, tombstoneRetentionMs, type MarketItemKind } from '../../data/keys';
@@ -22,22 +22,20 @@ async function ownerItems(userId: string): Promise<OwnerItem[]> {
   const found: OwnerItem[] = [];
   for (const kind of itemKinds) {
     const { pk, skPrefix } = keys.ownerItems(userId, kind);
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-          ProjectionExpression: 'pk, sk, id',
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
+    const pages = paginateQuery(
+      { client: db() },
+      {
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ProjectionExpression: 'pk, sk, id',
+        ConsistentRead: true,
+      },
+    );
+    for await (const page of pages) {
       for (const item of page.Items ?? [])
         found.push({ pk: String(item.pk), sk: String(item.sk), kind, id: String(item.id) });
-      start = page.LastEvaluatedKey;
-    } while (start);
+    }
   }
   return found;
 }

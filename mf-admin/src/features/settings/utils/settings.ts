@@ -9,7 +9,7 @@ export const GIB = 1024 ** 3;
 export const MIN_QUOTA_GIB = 0.01;
 export const MAX_QUOTA_GIB = 10 * 1024;
 export const MAX_INQUIRY_LIMIT = 10_000;
-/** The server's value until an admin saves one (functions/src/platform/settings.ts). */
+/** The server's value until an admin saves one (functions/src/platform/settings/domain/settings.ts). */
 export const DEFAULT_INQUIRY_LIMIT = 10;
 
 export interface SettingsFormValues {
