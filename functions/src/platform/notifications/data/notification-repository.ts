@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../data/client';
 import { keys } from '../../data/keys';
 
@@ -119,24 +119,21 @@ export async function markRead(userId: string, sk: string, at: string): Promise<
 }
 
 /**
- * A page of the sort keys of the user's unread notifications, oldest first, at most `limit`, after
- * `start` (the previous page's `next`).
+ * The sort keys of the user's unread notifications, oldest first, `pageSize` at a time. A page is read
+ * when the caller asks for the next one, so the caller may mark a page read before reading on: the next
+ * page starts after the last key of the previous one.
  */
-export async function unreadKeys(
-  userId: string,
-  limit: number,
-  start?: Record<string, unknown>,
-): Promise<{ sortKeys: string[]; next?: Record<string, unknown> }> {
-  const page = await documentClient().send(
-    new QueryCommand({
+export async function* unreadKeyPages(userId: string, pageSize: number): AsyncGenerator<string[]> {
+  const pages = paginateQuery(
+    { client: documentClient() },
+    {
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.unreadNotifications(userId).gsi1pk },
       ProjectionExpression: 'sk',
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
+      Limit: pageSize,
+    },
   );
-  return { sortKeys: (page.Items ?? []).map((item) => String(item.sk)), next: page.LastEvaluatedKey };
+  for await (const page of pages) yield (page.Items ?? []).map((item) => String(item.sk));
 }

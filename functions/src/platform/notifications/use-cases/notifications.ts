@@ -4,7 +4,7 @@ import {
   findNotification,
   listNotifications,
   markRead,
-  unreadKeys,
+  unreadKeyPages,
 } from '../data/notification-repository';
 import { notFound } from '../../errors';
 import { decodeCursor, encodeCursor, notificationView } from '../domain/notifications';
@@ -49,13 +49,11 @@ export async function readNotification(userId: string, id: string) {
 export async function readAllNotifications(userId: string): Promise<{ updated: number }> {
   const at = new Date().toISOString();
   let updated = 0;
-  let start: Record<string, unknown> | undefined;
-  for (let batch = 0; batch < readAllBatches; batch++) {
-    const page = await unreadKeys(userId, readAllBatch, start);
-    const marked = await Promise.all(page.sortKeys.map((sk) => markRead(userId, sk, at)));
+  let batches = 0;
+  for await (const sortKeys of unreadKeyPages(userId, readAllBatch)) {
+    const marked = await Promise.all(sortKeys.map((sk) => markRead(userId, sk, at)));
     updated += marked.filter(Boolean).length;
-    start = page.next;
-    if (!start) break;
+    if (++batches === readAllBatches) break;
   }
   return { updated };
 }
