@@ -1,11 +1,11 @@
 import { DashboardView } from '../features/dashboard/components/DashboardView';
-import { DealsPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** / (buyers and sellers): the Dashboard. */
 export default function DashboardPage() {
   return (
-    <DealsPage>
+    <PageFrame>
       <DashboardView />
-    </DealsPage>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { DealFlowView } from '../features/deal-flow/components/DealFlowView';
-import { DealsPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /deal-flow (buyers and sellers): the deals by stage. */
 export default function DealFlowPage() {
   return (
-    <DealsPage>
+    <PageFrame>
       <DealFlowView />
-    </DealsPage>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { DealSpecificationsView } from '../features/deal-specifications/components/DealSpecificationsView';
-import { DealsPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /deal-flow/deal-specifications (buyers and sellers): the deals' specifications. */
 export default function DealSpecificationsPage() {
   return (
-    <DealsPage>
+    <PageFrame>
       <DealSpecificationsView />
-    </DealsPage>
+    </PageFrame>
   );
 }

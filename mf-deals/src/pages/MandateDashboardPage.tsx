@@ -1,11 +1,11 @@
 import { MandateDashboardView } from '../features/mandate-dashboard/components/MandateDashboardView';
-import { DealsPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /mandate-dashboard (mandates): the Mandate Dashboard. */
 export default function MandateDashboardPage() {
   return (
-    <DealsPage>
+    <PageFrame>
       <MandateDashboardView />
-    </DealsPage>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { ReviewQueueView } from '../features/document-review/components/ReviewQueueView';
-import { DealsPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /admin/deal-reviews (admins): documents awaiting the platform's review across deals. */
 export default function ReviewQueuePage() {
   return (
-    <DealsPage>
+    <PageFrame>
       <ReviewQueueView />
-    </DealsPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { dashboardContracts } from '@portal/contracts/api/dashboard';
 import { platformContracts } from '@portal/contracts/api/platform';
 import { apiKey, callApi } from '@portal/web/api';
+import { useServerList, type ServerListState } from '@portal/web/useServerList';
 import useSWR from 'swr';
 
 /** GET /dashboard: the caller's deal counts, rating and this month's inquiries. */
@@ -8,12 +9,15 @@ export function useDashboard() {
   return useSWR(apiKey(dashboardContracts.getDashboard), () => callApi(dashboardContracts.getDashboard));
 }
 
-/** GET /activities: one page of the caller's own actions, optionally searched. */
-export function useActivities(query: string, cursor: string | undefined) {
-  const input = { query: { q: query || undefined, cursor: cursor || undefined } };
-  return useSWR(
-    apiKey(platformContracts.listActivities, input),
-    () => callApi(platformContracts.listActivities, input),
-    { keepPreviousData: true },
-  );
+/** GET /activities: the caller's own actions, searched as typed, paged by cursor (Previous / Next). */
+export function useActivities() {
+  const input = ({ search, cursor }: ServerListState<'all'>) => ({
+    query: { q: search || undefined, cursor: cursor || undefined },
+  });
+  return useServerList({
+    tab: 'all',
+    key: (state) => apiKey(platformContracts.listActivities, input(state)),
+    fetch: (state) => callApi(platformContracts.listActivities, input(state)),
+    nextCursor: (data) => data.next_cursor,
+  });
 }

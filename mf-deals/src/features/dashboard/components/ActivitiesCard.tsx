@@ -2,36 +2,22 @@ import { Badge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { Input } from '@portal/ui/Input';
+import { Pager } from '@portal/ui/Pager';
 import { Row, VisuallyHidden } from '@portal/ui/layout';
 import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@portal/web/format';
 import { useActivities } from '../api/dashboard-api';
-import { useCursorPages } from '../hooks/useCursorPages';
 import { activityTone } from '../utils/dashboard';
 
 const COLUMNS = 4;
-/** Typing settles this long before the search is sent. */
-const SEARCH_DELAY_MS = 300;
 
 /** My Recent Activities: the caller's own actions, searchable, five per page, Previous / Next. */
 export function ActivitiesCard() {
   const searchId = useId();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
-  const pages = useCursorPages();
-  const { reset } = pages;
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === query) return;
-    const timer = setTimeout(() => {
-      setQuery(next);
-      reset();
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, query, reset]);
-  const { data, error, isLoading, mutate } = useActivities(query, pages.cursor);
+  const activities = useActivities();
+  const { data, error, isLoading, mutate } = activities.list;
   const rows = data?.activities ?? [];
 
   let body;
@@ -77,8 +63,8 @@ export function ActivitiesCard() {
           id={searchId}
           type="search"
           placeholder="Search activities..."
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          value={activities.searchInput}
+          onChange={(event) => activities.setSearchInput(event.target.value)}
           style={{ maxWidth: '20rem' }}
         />
       </Row>
@@ -95,20 +81,13 @@ export function ActivitiesCard() {
           <tbody>{body}</tbody>
         </Table>
       </TableWrap>
-      <Row style={{ marginTop: '0.75rem', justifyContent: 'space-between' }}>
-        <Button size="sm" variant="outline" disabled={pages.page === 0} onClick={pages.previous}>
-          Previous
-        </Button>
-        <span>Page {pages.page + 1}</span>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!data?.next_cursor}
-          onClick={() => data?.next_cursor && pages.next(data.next_cursor)}
-        >
-          Next
-        </Button>
-      </Row>
+      <Pager
+        page={activities.page}
+        hasNext={activities.hasNext}
+        onPrevious={activities.previous}
+        onNext={activities.next}
+        style={{ marginTop: '0.75rem' }}
+      />
     </Card>
   );
 }

@@ -9,8 +9,8 @@ import { StarRating } from '@portal/ui/StarRating';
 import { unreadLabel, useNotificationCentre } from '@portal/web/notifications';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../lib/layout';
-import { notify } from '../../../lib/notify';
+import { ButtonLink } from '@portal/ui/PageFrame';
+import { notify } from '@portal/ui/notify';
 import { inquiryUsageText } from '../utils/dashboard';
 
 /** The Dashboard's cards: My Deals, Notifications, My Rating, Inquiries. */

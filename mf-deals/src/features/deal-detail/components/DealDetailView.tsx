@@ -4,17 +4,13 @@ import { Card } from '@portal/ui/Card';
 import { SkeletonList } from '@portal/ui/Skeleton';
 import { Tabs } from '@portal/ui/Tabs';
 import { Notice, PageHeader, Stack } from '@portal/ui/layout';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { DEALS_KEY, fetchDeal, useDeal } from '../../../lib/deals-api';
-import { errorText, isStatus } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
-import { BackLink } from '../../../lib/layout';
-import { DocumentReviewPanel } from '../../document-review/components/DocumentReviewPanel';
-import { SpecificationPanel } from '../../deal-specifications/components/SpecificationPanel';
-import { detailedSpecificationRows } from '../../deal-specifications/utils/specification';
-import { CurrentStepPanels } from '../../task-panels/components/CurrentStepPanels';
+import { errorText, isStatus } from '@portal/web/errors';
+import { formatDate } from '@portal/web/format';
+import { BackLink } from '@portal/ui/PageFrame';
 import { DealHeader } from './DealHeader';
 import { DealNotFound } from './DealNotFound';
 import { DocumentsTab } from './DocumentsTab';
@@ -40,12 +36,25 @@ function DealOutcome({ deal }: { deal: DealDetail }) {
   return null;
 }
 
+/** A part of the deal page that another feature draws, given the deal and the way to report a change. */
+export type DealPart = (deal: DealDetail, onChange: (deal: DealDetail) => void) => ReactNode;
+
+export interface DealDetailParts {
+  /** The Current Step panels (not shown to a mandate, who has no step of its own). */
+  currentStep: DealPart;
+  /** The document review (admins only). */
+  documentReview: DealPart;
+  /** The Deal Details tab. */
+  details: DealPart;
+}
+
 /**
  * /deal/:id: the deal as its viewer may see it (the API answers 404 for an unknown id and for a deal
  * that is not the caller's): header, outcome, the Progress card, the Current Step panels, for admins
- * the document review, and the tabs Deal Details, Documents and History.
+ * the document review, and the tabs Deal Details, Documents and History. The parts other features
+ * draw come from the page (`parts`), so this feature imports no other feature.
  */
-export function DealDetailView() {
+export function DealDetailView({ parts }: { parts: DealDetailParts }) {
   const { id } = useParams<{ id: string }>();
   const dealId = id || '1';
   const { data: deal, error, mutate } = useDeal(dealId);
@@ -109,8 +118,8 @@ export function DealDetailView() {
         <MandateRequestsCard deal={deal} onChange={onChange} />
         <ProgressCard deal={deal} onChange={onChange} />
         {/* a mandate has no step of its own: the deal's stage and history say where it stands */}
-        {mandate ? null : <CurrentStepPanels deal={deal} onChange={onChange} />}
-        {deal.role === 'admin' ? <DocumentReviewPanel deal={deal} onChange={onChange} /> : null}
+        {mandate ? null : parts.currentStep(deal, onChange)}
+        {deal.role === 'admin' ? parts.documentReview(deal, onChange) : null}
         <Card>
           <Tabs
             label="Deal information"
@@ -119,7 +128,7 @@ export function DealDetailView() {
               {
                 id: 'details',
                 label: 'Deal Details',
-                content: <SpecificationPanel rows={detailedSpecificationRows(deal)} />,
+                content: parts.details(deal, onChange),
               },
               {
                 id: 'documents',

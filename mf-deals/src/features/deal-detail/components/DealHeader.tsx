@@ -4,9 +4,9 @@ import { PageHeader, Row } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DealStatusBadge } from '../../../lib/DealStatusBadge';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@portal/web/format';
 import { canCancel } from '../utils/timeline';
-import { ReasonDialog } from './ReasonDialog';
+import { DealReasonDialog } from './DealReasonDialog';
 
 const Meta = styled.p`
   display: flex;
@@ -43,7 +43,7 @@ export function DealHeader({ deal, onChange }: { deal: DealDetail; onChange: (de
           <Button variant="danger" onClick={() => setCancelling(true)}>
             Cancel Deal
           </Button>
-          <ReasonDialog
+          <DealReasonDialog
             deal={deal}
             open={cancelling}
             onClose={() => setCancelling(false)}

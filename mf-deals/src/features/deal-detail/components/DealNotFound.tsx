@@ -2,7 +2,7 @@ import { Notice } from '@portal/ui/layout';
 import { useMe } from '@portal/web/me';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 
 /** How long the 'Deal not found' notice stays before the Deal Flow replaces it. */
 export const NOT_FOUND_REDIRECT_MS = 2500;

@@ -12,9 +12,10 @@ import { EmptyState, Muted, SubText } from '@portal/ui/layout';
 import { Fragment, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { documentLinks, platformDocumentLinks } from '../../../lib/deals-api';
-import { errorText } from '../../../lib/errors';
-import { formatDate, shortId } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { errorText } from '@portal/web/errors';
+import { formatDate } from '@portal/web/format';
+import { shortId } from '../utils/documents';
+import { notify } from '@portal/ui/notify';
 import { isImageFile } from '../utils/activity';
 
 const reviewTone: Record<DocumentReviewStatus, BadgeTone> = {

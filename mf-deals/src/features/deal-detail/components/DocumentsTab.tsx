@@ -1,7 +1,7 @@
 import type { DealDetail } from '@portal/contracts/deals';
 import { SkeletonList } from '@portal/ui/Skeleton';
 import { useEffect, useState } from 'react';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import { DocumentList } from './DocumentList';
 
 /**

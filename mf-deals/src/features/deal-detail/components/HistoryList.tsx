@@ -1,7 +1,7 @@
 import type { DealEventView } from '@portal/contracts/deals';
 import { EmptyState, Muted } from '@portal/ui/layout';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@portal/web/format';
 import { actionText, eventDocumentText, newestFirst, stageChangeText } from '../utils/activity';
 
 const List = styled.ol`

@@ -6,9 +6,9 @@ import { Card } from '@portal/ui/Card';
 import { Muted } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorText } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { errorText } from '@portal/web/errors';
+import { formatDate } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 import { answerMandateRequest } from '../api/mandate-requests';
 
 const List = styled.ul`

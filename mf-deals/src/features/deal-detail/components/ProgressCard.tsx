@@ -9,7 +9,7 @@ import styled, { css } from 'styled-components';
 import { progressBarTone } from '../../../lib/tones';
 import { timelineRowDescription, timelineRows, type TimelineRow } from '../utils/timeline';
 import { GroupActivity } from './GroupActivity';
-import { ReasonDialog } from './ReasonDialog';
+import { DealReasonDialog } from './DealReasonDialog';
 
 const Summary = styled.div`
   display: flex;
@@ -230,7 +230,7 @@ export function ProgressCard({ deal, onChange }: { deal: DealDetail; onChange: (
       </Steps>
       {!isAdmin && selected ? <GroupActivity id={activityId} deal={deal} group={selected} /> : null}
       {moveTo?.overrideStage ? (
-        <ReasonDialog
+        <DealReasonDialog
           deal={deal}
           open
           onClose={() => setMoveTo(null)}

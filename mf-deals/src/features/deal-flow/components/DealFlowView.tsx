@@ -8,7 +8,7 @@ import { progressTone } from '@portal/contracts/deal-stages';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDeals } from '../../../lib/deals-api';
-import { errorText } from '../../../lib/errors';
+import { errorText } from '@portal/web/errors';
 import { progressBarTone } from '../../../lib/tones';
 import { dealCount, dealFlowColumns, overallProgress, type DealFlowColumn } from '../utils/deal-flow';
 import { DealCard } from './DealCard';

@@ -2,9 +2,9 @@ import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { SkeletonList } from '@portal/ui/Skeleton';
 import { CardGrid, EmptyState, Muted, Notice, PageHeader } from '@portal/ui/layout';
-import { BackLink, ButtonLink } from '../../../lib/layout';
+import { BackLink, ButtonLink } from '@portal/ui/PageFrame';
 import { useDeals } from '../../../lib/deals-api';
-import { errorText } from '../../../lib/errors';
+import { errorText } from '@portal/web/errors';
 import { specificationRows } from '../utils/specification';
 import { SpecificationPanel } from './SpecificationPanel';
 

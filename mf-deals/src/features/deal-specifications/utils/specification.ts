@@ -5,7 +5,7 @@ import {
   type QuantityUnit,
 } from '@portal/contracts/marketplace-catalogue';
 import type { DealDetail, DealSummary } from '@portal/contracts/deals';
-import { formatDate, quantityText } from '../../../lib/format';
+import { formatDate, quantityText } from '@portal/web/format';
 
 /**
  * The specification panel of a deal: the rows every deal has (Deal ID, Created Date, Status, Product

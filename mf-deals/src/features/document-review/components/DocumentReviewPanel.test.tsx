@@ -3,7 +3,7 @@ import { theme } from '@portal/ui/theme';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { dealAt, documentView } from '../../task-panels/utils/deal-fixture';
+import { dealAt, documentView } from '../../../../test/deal-fixture';
 import { missingCommentMessage } from '../utils/review';
 import { DocumentReviewPanel } from './DocumentReviewPanel';
 

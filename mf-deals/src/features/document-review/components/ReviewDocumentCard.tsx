@@ -8,9 +8,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { documentLinks } from '../../../lib/deals-api';
 import { useAdminCommand } from '../hooks/useAdminCommand';
-import { errorText } from '../../../lib/errors';
-import { formatDate, formatFileSize } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { errorText } from '@portal/web/errors';
+import { formatDate, formatFileSize } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 import {
   decisionToasts,
   documentUnderReview,

@@ -2,8 +2,8 @@ import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { EmptyState, PageHeader } from '@portal/ui/layout';
 import { Link } from 'react-router-dom';
 import { useReviewQueue } from '@portal/web/review-queue';
-import { errorText } from '../../../lib/errors';
-import { formatDate, formatFileSize } from '../../../lib/format';
+import { errorText } from '@portal/web/errors';
+import { formatDate, formatFileSize } from '@portal/web/format';
 
 const columns = ['Deal', 'Stage', 'Document', 'Version', 'File', 'Size', 'Uploaded by', 'Uploaded'] as const;
 

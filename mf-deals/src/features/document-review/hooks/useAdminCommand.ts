@@ -4,8 +4,8 @@ import { useSWRConfig } from 'swr';
 import { reviewQueueKey } from '@portal/web/review-queue';
 import { runDealCommand } from '../../../lib/deals-api';
 import { reloadDeal } from '../api/reload-deal';
-import { errorText, isStatus } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { errorText, isStatus } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 
 /**
  * Sends one admin command: its toast and the deal the server answered (the review queue is read again).

@@ -5,8 +5,8 @@ import { TextField } from '@portal/ui/Input';
 import { Notice } from '@portal/ui/layout';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorText } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { errorText } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 import { requestAttachment } from '../api/mandate-api';
 
 const Parties = styled.fieldset`

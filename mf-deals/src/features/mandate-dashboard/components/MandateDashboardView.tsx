@@ -3,7 +3,7 @@ import { Card } from '@portal/ui/Card';
 import { SkeletonList } from '@portal/ui/Skeleton';
 import { Muted, Notice, PageHeader, Stack } from '@portal/ui/layout';
 import { useMe } from '@portal/web/me';
-import { errorText } from '../../../lib/errors';
+import { errorText } from '@portal/web/errors';
 import { useMandateDeals } from '../api/mandate-api';
 import { mandateAccessMessage, mandateStatusOf } from '../utils/mandate-status';
 import { AttachDealDialog } from './AttachDealDialog';

@@ -1,6 +1,6 @@
 import { Card } from '@portal/ui/Card';
 import { Notice } from '@portal/ui/layout';
-import { ButtonLink } from '../../../lib/layout';
+import { ButtonLink } from '@portal/ui/PageFrame';
 import type { MandateAccessMessage } from '../utils/mandate-status';
 
 /** A user without mandate access: what its registration status means, and the way to /register/mandate. */

@@ -4,7 +4,7 @@ import { theme } from '@portal/ui/theme';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { dealAt, documentView } from '../utils/deal-fixture';
+import { dealAt, documentView } from '../../../../test/deal-fixture';
 import { buyerPanels } from './buyer-panels';
 import { CurrentStepPanels } from './CurrentStepPanels';
 import { sellerPanels } from './seller-panels';

@@ -8,7 +8,7 @@ import {
 import { Badge, type BadgeTone } from '@portal/ui/Badge';
 import { Notice } from '@portal/ui/layout';
 import styled from 'styled-components';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@portal/web/format';
 import { latestDocument } from '../utils/panel-actions';
 
 const reviewTones: Record<DocumentReviewStatus, BadgeTone> = {

@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui/Button';
 import { useState } from 'react';
-import { errorText } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { errorText } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 
 /** Starts the browser's download of a short-lived link (the server sends it as an attachment). */
 export function startDownload(url: string) {

@@ -3,7 +3,7 @@ import { theme } from '@portal/ui/theme';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { dealAt } from '../utils/deal-fixture';
+import { dealAt } from '../../../../test/deal-fixture';
 import { RateCounterpartyForm } from './RateCounterpartyForm';
 
 const render = (deal: DealDetail) =>

@@ -6,9 +6,9 @@ import { Muted, Notice, VisuallyHidden } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { submitDealReview } from '../../../lib/deals-api';
-import { errorText, isStatus } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { errorText, isStatus } from '@portal/web/errors';
+import { formatDate } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 import { reloadDeal } from '../api/reload-deal';
 import type { PanelProps } from '../utils/panel-actions';
 

@@ -4,7 +4,7 @@ import { TextField } from '@portal/ui/Input';
 import { Row } from '@portal/ui/layout';
 import { useState } from 'react';
 import { useDealCommand } from '../hooks/useDealCommand';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import type { PanelProps } from '../utils/panel-actions';
 
 /** The buyer's review of the approved sanitized initial SPA: accept it, or request changes with a comment. */

@@ -8,9 +8,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { uploadDealDocument } from '../../../lib/deals-api';
 import { reloadDeal } from '../api/reload-deal';
-import { errorText, isStatus } from '../../../lib/errors';
-import { formatKilobytes } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { errorText, isStatus } from '@portal/web/errors';
+import { formatKilobytes } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 import { acceptedFormatsText, typedFile, uploadProblem } from '../utils/upload-check';
 
 /** One document the card uploads: its type and the version the upload becomes (from the offered action). */

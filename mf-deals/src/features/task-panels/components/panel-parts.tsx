@@ -4,7 +4,7 @@ import { Muted, Notice, Row } from '@portal/ui/layout';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { documentLinks, platformDocumentLinks } from '../../../lib/deals-api';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '@portal/web/format';
 import { approvedDocument, platformDocument, uploadActionFor } from '../utils/panel-actions';
 import { DocumentStatus } from './DocumentStatus';
 import { DownloadButton } from './DownloadButton';
@@ -108,10 +108,10 @@ export function Congratulations({ deal, tone }: { deal: DealDetail; tone: 'succe
   return (
     <Notice $tone={tone}>
       <strong>Congratulations!</strong> The deal {deal.name} is complete
-      {deal.closed_at ? ` (closed ${formatDate(deal.closed_at)})` : ''}:{' '}
-      {deal.quantity.toLocaleString('en-US')} {deal.unit} of {deal.product}, {deal.delivery} {deal.location}.
-      All documents stay available in the Documents tab, and the closing dossier records them with their
-      SHA-256 hashes and every step of the deal.
+      {deal.closed_at ? ` (closed ${formatDate(deal.closed_at)})` : ''}: {formatNumber(deal.quantity)}{' '}
+      {deal.unit} of {deal.product}, {deal.delivery} {deal.location}. All documents stay available in the
+      Documents tab, and the closing dossier records them with their SHA-256 hashes and every step of the
+      deal.
     </Notice>
   );
 }

@@ -1,7 +1,7 @@
 import type { DealGroupId } from '@portal/contracts/deal-stages';
 import { FactList, Muted, Notice } from '@portal/ui/layout';
 import type { ComponentType } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '@portal/web/format';
 import { actionOf, latestDocument, spaChangeRequest, type PanelProps } from '../utils/panel-actions';
 import { ClosingTasks } from './ClosingTasks';
 import { CommandButton } from './CommandButton';
@@ -26,7 +26,7 @@ function SellerDealInitiated({ deal }: PanelProps) {
         <dd>{deal.product}</dd>
         <dt>Quantity</dt>
         <dd>
-          {deal.quantity.toLocaleString('en-US')} {deal.unit}
+          {formatNumber(deal.quantity)} {deal.unit}
         </dd>
         <dt>Delivery</dt>
         <dd>

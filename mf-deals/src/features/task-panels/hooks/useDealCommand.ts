@@ -2,8 +2,8 @@ import type { DealCommandRequest } from '@portal/contracts/deals';
 import { useCallback, useState } from 'react';
 import { runDealCommand } from '../../../lib/deals-api';
 import { reloadDeal } from '../api/reload-deal';
-import { errorText, isStatus } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { errorText, isStatus } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 import type { PanelProps } from '../utils/panel-actions';
 
 export interface SuccessToast {

@@ -7,7 +7,7 @@ import {
   type PlatformDocumentType,
 } from '@portal/contracts/deal-stages';
 import { isAfter, isValid, parseISO } from 'date-fns';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@portal/web/format';
 
 /**
  * What a task panel reads from the deal the server answered. `available_actions` alone says what the
