@@ -9,7 +9,7 @@ import {
   type PlatformBankDetails,
   type PlatformDocument,
 } from '../domain/platform-documents';
-import { sampleDocumentDeal } from '../domain/deal-test-fixtures';
+import { sampleDocumentDeal } from '../../../test/support/deal-fixtures';
 import { encodableText, renderPlatformDocumentPdf, type PdfMetadata } from './pdf-render';
 
 const deal: DocumentDeal = sampleDocumentDeal;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPlatformDocumentPdf } from '../adapters/pdf-render';
 import { closingDossier, dossierTime, type DossierEvent } from './closing-dossier';
 import type { DealCommand } from './deal-commands';
-import { buyer, happyPath, Walk } from './deal-test-fixtures';
+import { buyer, happyPath, Walk } from '../../../test/support/deal-fixtures';
 import type { DealActor } from './deal-commands';
 
 /** The fixtures' walk, keeping every audit entry it wrote. */

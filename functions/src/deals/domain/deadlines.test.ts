@@ -7,7 +7,7 @@ import {
   sweepStep,
   type Deadline,
 } from './deadlines';
-import { admin, buyer, openedDeal, seller, Walk } from './deal-test-fixtures';
+import { admin, buyer, openedDeal, seller, Walk } from '../../../test/support/deal-fixtures';
 
 const hour = 3_600_000;
 

@@ -14,7 +14,7 @@ import {
   uploadCommand,
   Walk,
   walkedToTheEnd,
-} from './deal-test-fixtures';
+} from '../../../test/support/deal-fixtures';
 
 function refusal(run: () => unknown) {
   try {

@@ -13,7 +13,7 @@ import {
   stranger,
   uploadCommand,
   walkedToTheEnd,
-} from './deal-test-fixtures';
+} from '../../../test/support/deal-fixtures';
 
 /**
  * Every stage value × every kind of actor × every command, on the state the deal rests in when it

@@ -735,7 +735,7 @@ const probeTime = new Date(0);
 const probeContext: TransitionContext = { dueDays: {} };
 const probeDocumentId = 'probe:available-actions';
 
-function probeFile(type: DealDocumentType): DealDocumentFile {
+export function probeFile(type: DealDocumentType): DealDocumentFile {
   const extension = dealDocumentTypes[type].accepts.extensions[0]!;
   return {
     file_name: `probe.${extension}`,

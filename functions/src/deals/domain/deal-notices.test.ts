@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealChangeNotices } from './deal-notices';
-import { admin, buyer, seller, Walk } from './deal-test-fixtures';
+import { admin, buyer, seller, Walk } from '../../../test/support/deal-fixtures';
 
 describe('dealChangeNotices', () => {
   it('tells both parties when the deal reaches a new group, linking to the deal', () => {

@@ -9,7 +9,7 @@ import {
   seller,
   stranger,
   Walk,
-} from './deal-test-fixtures';
+} from '../../../test/support/deal-fixtures';
 
 /** Payment group: the seller's instructions awaiting review, the buyer's fee confirmation approved. */
 function paymentUnderway() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors';
-import { openedDeal } from './deal-test-fixtures';
+import { openedDeal } from '../../../test/support/deal-fixtures';
 import {
   answerableRequest,
   checkAttachRequest,

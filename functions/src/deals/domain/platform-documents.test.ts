@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleDocumentDeal, sampleSnapshot } from './deal-test-fixtures';
+import { sampleDocumentDeal, sampleSnapshot } from '../../../test/support/deal-fixtures';
 import type { DealSnapshot } from './deals';
 import {
   dealValueCents,

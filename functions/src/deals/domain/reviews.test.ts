@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors';
-import { admin, buyer, buyerMandate, openedDeal, seller, walkedToTheEnd } from './deal-test-fixtures';
+import {
+  admin,
+  buyer,
+  buyerMandate,
+  openedDeal,
+  seller,
+  walkedToTheEnd,
+} from '../../../test/support/deal-fixtures';
 import { reviewRoles, reviewWindow } from './reviews';
 
 const day = 86_400_000;

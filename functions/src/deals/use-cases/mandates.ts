@@ -31,12 +31,12 @@ import {
   type MandateSide,
   type MandateSlot,
 } from '../domain/mandates';
-import { readDeal } from './deals';
+import { readDeal } from './deal-view';
 
 /**
  * Mandates: the dashboard of the deals a mandate follows, its request to be attached to a deal by the
  * Transaction ID, and the party's answer. The deal's page itself (read-only for a mandate) is served
- * by ./deals.ts.
+ * by ./deal-view.ts.
  */
 
 /** How many deals an admin's Mandate Dashboard covers (the newest of the platform). */

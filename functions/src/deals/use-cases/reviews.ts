@@ -9,7 +9,7 @@ import { getReview, readRatingAggregate, saveReview, type StoredReview } from '.
 import type { DealActor } from '../domain/deal-commands';
 import type { DealState } from '../domain/deal-state';
 import { reviewRoles, reviewWindow } from '../domain/reviews';
-import { readForCaller } from './deals';
+import { readForCaller } from './deal-access';
 
 /**
  * A party's review of the other party after the deal closed: the review, the reviewee's aggregate and

@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
-import { dealOpeningItems } from '../../deals/data/deal-repository';
-import { dealIdFrom, openDeal } from '../../deals/domain/deals';
+import { dealOpeningTransactItems, newDealId } from '../../deals/use-cases/open-deal';
 import { readOwnerRating } from '../../platform/users/data/owner-items';
 import { getProfile } from '../../platform/users/data/user-repository';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -188,7 +187,7 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
     if (!item) throw notFound(inquiryNotFoundMessage);
     const { full } = commitment(item, inquiry.quantity);
     const now = new Date();
-    const dealId = dealIdFrom(randomBytes(10));
+    const dealId = newDealId();
     const next = acceptedInquiry(inquiry, dealId, now);
     const terms = dealTermsOf(item, inquiry);
     // the companies go on the deal for the admins' deal table and its search
@@ -196,7 +195,7 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
       getProfile(terms.buyer.userId),
       getProfile(terms.seller.userId),
     ]);
-    const opened = openDeal({
+    const dealItems = dealOpeningTransactItems({
       id: dealId,
       eventId: randomUUID(),
       inquiryId: inquiry.id,
@@ -213,7 +212,7 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
       expectedVersion: inquiry.version,
       item,
       full,
-      dealItems: dealOpeningItems(opened),
+      dealItems,
       notification: notify({ ...inquiryNotices.accepted(next, dealId), at: now }),
       activity: recordActivity({ ...inquiryActivities.accepted(next, dealId), at: now }),
     });

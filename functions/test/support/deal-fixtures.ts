@@ -1,9 +1,10 @@
 import { dealDocumentTypes, dealFileFormats, type DealDocumentType } from '@portal/contracts/deal-stages';
-import type { DealActor, DealCommand, TransitionResult } from './deal-commands';
-import { transition } from './deal-machine';
-import type { DealDueDays, DealState } from './deal-state';
-import { openDeal, type DealSnapshot } from './deals';
-import type { DocumentDeal } from './platform-documents';
+import type { DealActor, DealCommand, TransitionResult } from '../../src/deals/domain/deal-commands';
+import { transition } from '../../src/deals/domain/deal-machine';
+import type { DealDueDays, DealState } from '../../src/deals/domain/deal-state';
+import { openDeal } from '../../src/deals/domain/deal-opening';
+import type { DealSnapshot } from '../../src/deals/domain/deals';
+import type { DocumentDeal } from '../../src/deals/domain/platform-documents';
 
 /** Shared by the deal machine's tests: the people around a deal and a scripted walk through it. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealOpeningItems } from '../data/deal-repository';
-import { sampleSnapshot } from './deal-test-fixtures';
-import { dealIdFrom, dealIdPattern, openDeal } from './deals';
+import { sampleSnapshot } from '../../../test/support/deal-fixtures';
+import { dealIdFrom, dealIdPattern, openDeal } from './deal-opening';
 
 const snapshot = sampleSnapshot;
 const fco = {

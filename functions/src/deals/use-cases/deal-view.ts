@@ -1,0 +1,160 @@
+import type { DealDetail, DealSummary } from '@portal/contracts/deals';
+import { stageInfo } from '@portal/contracts/deal-stages';
+import type { Principal } from '../../platform/auth/access';
+import { getProfile } from '../../platform/users/data/user-repository';
+import {
+  listMemberDeals,
+  listNewestDeals,
+  type DealListRecord,
+  type DealPartition,
+  type StoredDealEvent,
+} from '../data/deal-repository';
+import type { DealActor } from '../domain/deal-commands';
+import { availableActions, awaiting, groupMarks } from '../domain/deal-machine';
+import type { DealState } from '../domain/deal-state';
+import { revealsSellerCompany, visibleDocuments, visibleEventComment } from '../domain/deal-visibility';
+import { readForCaller } from './deal-access';
+import { visibleMandateRequests } from './mandate-view';
+import { platformFileName } from './platform-documents';
+import { reviewViewOf } from './reviews';
+
+/** The deal lists and the deal page: what each caller may see of a deal, with what it may do now. */
+
+/** How many deals an admin's Deal Flow shows (newest first); the admin's deal table pages through all. */
+const adminDealListLimit = 200;
+
+function summaryOf(deal: DealListRecord, role: DealSummary['role']): DealSummary {
+  const info = stageInfo(deal.stage);
+  const group = info.group;
+  return {
+    id: deal.id,
+    name: deal.name,
+    title: deal.title,
+    stage: deal.stage,
+    stage_label: info.label,
+    progress: info.progress,
+    group: group ?? 'unknown',
+    status: deal.status as DealSummary['status'],
+    role,
+    buyer_label: deal.buyer_label,
+    seller_label: deal.seller_label,
+    product: deal.snapshot.product,
+    product_type: deal.snapshot.product_type,
+    quantity: deal.snapshot.quantity,
+    unit: deal.snapshot.unit,
+    delivery: deal.snapshot.delivery,
+    location: deal.snapshot.location,
+    price: deal.snapshot.price,
+    currency: deal.snapshot.currency,
+    industry: deal.snapshot.industry,
+    due_at: (group && deal.due_dates?.[group]) || null,
+    created_at: deal.created_at,
+    updated_at: deal.updated_at,
+  };
+}
+
+/** The caller's deals (admins: the newest of the platform), most recently changed first. */
+export async function listDeals(principal: Principal) {
+  if (principal.isAdmin) {
+    const deals = await listNewestDeals(adminDealListLimit);
+    return { deals: deals.map((d) => summaryOf(d, 'admin')), total: deals.length };
+  }
+  const deals = await listMemberDeals(principal.userId);
+  const roleOf = (d: DealListRecord) =>
+    d.buyer_id === principal.userId ? 'buyer' : d.seller_id === principal.userId ? 'seller' : 'mandate';
+  return { deals: deals.map((d) => summaryOf(d, roleOf(d))), total: deals.length };
+}
+
+function actorLabel(deal: DealState, event: StoredDealEvent): string {
+  if (event.actor_role === 'buyer') return deal.buyer_label;
+  if (event.actor_role === 'seller') return deal.seller_label;
+  return 'Platform';
+}
+
+async function companyName(userId: string) {
+  return (await getProfile(userId))?.company_name || null;
+}
+
+/** The deal as `actor` may see it, with what the server lets them do now. */
+export async function viewOf(partition: DealPartition, actor: DealActor): Promise<DealDetail> {
+  const { deal } = partition;
+  const role = actor.role;
+  const revealSeller = role === 'admin' || (role === 'buyer' && revealsSellerCompany(deal));
+  const [buyerCompany, sellerCompany] = await Promise.all([
+    role === 'admin' ? companyName(deal.buyer_id) : null,
+    revealSeller ? companyName(deal.seller_id) : null,
+  ]);
+  const marks = groupMarks(deal);
+  return {
+    ...summaryOf(deal, role),
+    parties: {
+      buyer: { label: deal.buyer_label, company_name: buyerCompany },
+      seller: { label: deal.seller_label, company_name: sellerCompany },
+    },
+    snapshot: {
+      price_type: deal.snapshot.price_type,
+      platts_reference: deal.snapshot.platts_reference,
+      discount: deal.snapshot.discount,
+    },
+    version: deal.version,
+    available_actions: availableActions(deal, actor),
+    awaiting: awaiting(deal),
+    group_marks: marks.map((mark) => ({
+      group: mark.group,
+      status: mark.status,
+      buyerDone: mark.buyerDone,
+      sellerDone: mark.sellerDone,
+      showsPartyMarkers: mark.showsPartyMarkers,
+    })),
+    due_dates: Object.fromEntries(Object.entries(deal.due_dates).filter(([, v]) => Boolean(v))) as Record<
+      string,
+      string
+    >,
+    documents: visibleDocuments(deal, actor).map((doc) => ({
+      ...doc,
+      file: doc.file
+        ? {
+            file_name: doc.file.file_name,
+            file_type: doc.file.file_type,
+            size: doc.file.size,
+            sha256: doc.file.sha256,
+          }
+        : null,
+      file_name: doc.file_name ?? platformFileName(deal, doc.document_type, doc.version),
+    })),
+    history: partition.events.map((event) => ({
+      id: event.id,
+      action: event.action,
+      actor_label: actorLabel(deal, event),
+      actor_role: event.actor_role,
+      from: event.from,
+      to: event.to,
+      document: event.document,
+      comment: visibleEventComment(deal, actor, event),
+      at: event.at,
+    })),
+    // the inspection site is the parties' business, not their agents'
+    inspection_details:
+      role !== 'mandate' && deal.confirmations.inspection_details
+        ? {
+            latitude: deal.confirmations.inspection_details.latitude,
+            longitude: deal.confirmations.inspection_details.longitude,
+            instructions: deal.confirmations.inspection_details.instructions,
+            at: deal.confirmations.inspection_details.at,
+          }
+        : null,
+    confirmations: {
+      seller_title_transfer: deal.confirmations.seller_title_transfer?.at ?? null,
+      buyer_receipt: deal.confirmations.buyer_receipt?.at ?? null,
+    },
+    cancellation: deal.cancellation ? { reason: deal.cancellation.reason, at: deal.cancellation.at } : null,
+    closed_at: deal.closed_at,
+    mandate_requests: await visibleMandateRequests(partition, actor),
+    ...(await reviewViewOf(deal, actor)),
+  };
+}
+
+export async function readDeal(dealId: string, principal: Principal): Promise<DealDetail> {
+  const { partition, actor } = await readForCaller(dealId, principal);
+  return viewOf(partition, actor);
+}

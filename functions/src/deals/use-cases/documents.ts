@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { dealDocumentTypes, type DealDocumentType } from '@portal/contracts/deal-stages';
+import type { dealUploadRequestSchema } from '@portal/contracts/deals';
+import type { Principal } from '../../platform/auth/access';
+import { conflict, DomainError, forbidden, notFound } from '../../platform/errors';
+import { completeUpload, downloadLinks, issueUploadTicket } from '../../platform/uploads/use-cases/uploads';
+import { dealChangedMessage } from '../data/deal-repository';
+import type { DealActor, DealCommand } from '../domain/deal-commands';
+import { availableActions, mandateReadOnlyMessage, probeFile, transition } from '../domain/deal-machine';
+import type { DealState } from '../domain/deal-state';
+import { assertAcceptedFile, dealDocumentPurpose, dealFolder } from '../domain/deal-files';
+import { visibleDocuments } from '../domain/deal-visibility';
+import { applyCommand } from './deal-changes';
+import { readForCaller } from './deal-access';
+import { viewOf } from './deal-view';
+
+/** The parties' deal documents: upload tickets, completed uploads recorded by the machine, downloads. */
+
+/** Writes of a completed upload tried before a deal that keeps changing is answered 409. */
+const uploadWriteAttempts = 3;
+
+type UploadRequest = z.output<typeof dealUploadRequestSchema>;
+
+function assertMayUpload(deal: DealState, actor: DealActor, type: DealDocumentType) {
+  const offered = availableActions(deal, actor).some(
+    (action) => action.type === 'upload-document' && action.documentType === type,
+  );
+  if (offered) return;
+  // the machine's own refusal says why (not this party's document, or not now); a valid probe file
+  // keeps the file checks from answering first; its answer is discarded, so no due days are needed
+  transition(
+    deal,
+    { type: 'upload-document', documentType: type, documentId: 'check', file: probeFile(type) },
+    actor,
+    new Date(),
+    { dueDays: {} },
+  );
+  throw conflict(`The ${dealDocumentTypes[type].noun} cannot be uploaded now.`);
+}
+
+/** A presigned POST for one deal document the caller may upload now, in `deals/{id}/{type}/`. */
+export async function requestDealUpload(dealId: string, principal: Principal, request: UploadRequest) {
+  const { partition, actor } = await readForCaller(dealId, principal);
+  assertMayUpload(partition.deal, actor, request.document_type);
+  assertAcceptedFile(request.document_type, request.file_type, request.file_name);
+  return issueUploadTicket({
+    owner: principal.userId,
+    purpose: dealDocumentPurpose,
+    folder: dealFolder(dealId, request.document_type),
+    file: { name: request.file_name, type: request.file_type, size: request.size },
+    context: { deal_id: dealId, document_type: request.document_type },
+  });
+}
+
+/**
+ * Verifies the uploaded file (size, stored type, bytes), hashes it, and records it as the next version
+ * of its document type through the state machine, in one transaction with the ticket's consumption.
+ */
+export async function completeDealUpload(dealId: string, uploadId: string, principal: Principal) {
+  const { actor } = await readForCaller(dealId, principal);
+  const completed = await completeUpload({
+    owner: principal.userId,
+    uploadId,
+    purpose: dealDocumentPurpose,
+    digest: true,
+    // a ticket of another deal is not touched (its file stays where its own deal can complete it)
+    context: { deal_id: dealId },
+  });
+  const type = completed.context.document_type as DealDocumentType;
+  if (!dealDocumentTypes[type]) throw notFound('Upload not found. Please upload the file again.');
+  const command: DealCommand = {
+    type: 'upload-document',
+    documentType: type,
+    documentId: randomUUID(),
+    file: {
+      file_name: completed.file.file_name,
+      file_type: completed.file.content_type,
+      size: completed.file.size,
+      sha256: completed.file.sha256!,
+      file_path: completed.file.key,
+    },
+  };
+  // The file is already moved and cannot be completed twice, and an upload does not depend on what
+  // else changed while it was verified: the deal is read after that, and again when another change
+  // won the write meanwhile (the machine decides afresh each time).
+  for (let attempt = 1; ; attempt++) {
+    const { partition } = await readForCaller(dealId, principal);
+    try {
+      return viewOf(await applyCommand(partition, actor, command, [completed.consumeTicket]), actor);
+    } catch (error) {
+      const changedMeanwhile = error instanceof DomainError && error.message === dealChangedMessage;
+      if (!changedMeanwhile || attempt >= uploadWriteAttempts) throw error;
+    }
+  }
+}
+
+/** A short-lived link to a document the caller may read (a mandate never gets one). */
+export async function dealDocumentDownload(dealId: string, documentId: string, principal: Principal) {
+  const { partition, actor } = await readForCaller(dealId, principal);
+  if (actor.role === 'mandate') throw forbidden(mandateReadOnlyMessage);
+  const visible = visibleDocuments(partition.deal, actor).find(
+    (doc) => doc.document_id === documentId && doc.downloadable && doc.file?.file_path,
+  );
+  if (!visible?.file?.file_path) throw notFound('Document not found');
+  return downloadLinks({
+    key: visible.file.file_path,
+    file_name: visible.file.file_name,
+    content_type: visible.file.file_type,
+  });
+}
