@@ -1,8 +1,8 @@
 import type { MarketFile } from '@portal/contracts/marketplace';
 import { useCallback, useRef, useState } from 'react';
-import { errorText } from './errors';
+import { errorText } from '@portal/web/errors';
 import { marketFileProblem, uploadMarketFile, type MarketFilePurpose } from './market-file';
-import { notify } from './notify';
+import { notify } from '@portal/ui/notify';
 
 export interface UploadInProgress {
   name: string;

@@ -1,11 +1,11 @@
 import { InquireView } from '../features/inquire/components/InquireView';
-import { MarketPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /marketplace/buyer/inquire and /marketplace/seller/inquire. */
 export default function InquirePage() {
   return (
-    <MarketPage maxWidth="48rem">
+    <PageFrame maxWidth="48rem">
       <InquireView />
-    </MarketPage>
+    </PageFrame>
   );
 }

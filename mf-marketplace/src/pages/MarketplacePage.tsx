@@ -1,11 +1,11 @@
 import { MarketplaceBrowser } from '../features/browse/components/MarketplaceBrowser';
-import { MarketPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /marketplace/buyer[/energy|/metals|/agriculture] (listings) and /marketplace/seller[...] (requests). */
 export default function MarketplacePage() {
   return (
-    <MarketPage>
+    <PageFrame>
       <MarketplaceBrowser />
-    </MarketPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,11 @@
-import { OwnerItemsPage } from '../features/my-items/components/OwnerItemsPage';
+import { PageFrame } from '@portal/ui/PageFrame';
+import { OwnerItemsView } from '../features/my-items/components/OwnerItemsView';
 
 /** /my-listings (sellers): the seller's listings and their inquiries, and the inquiries they sent. */
 export default function MyListingsPage() {
-  return <OwnerItemsPage kind="listing" />;
+  return (
+    <PageFrame>
+      <OwnerItemsView kind="listing" />
+    </PageFrame>
+  );
 }

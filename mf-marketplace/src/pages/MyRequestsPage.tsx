@@ -1,6 +1,11 @@
-import { OwnerItemsPage } from '../features/my-items/components/OwnerItemsPage';
+import { PageFrame } from '@portal/ui/PageFrame';
+import { OwnerItemsView } from '../features/my-items/components/OwnerItemsView';
 
 /** /my-requests (buyers): the buyer's requests and their inquiries, and the inquiries they sent. */
 export default function MyRequestsPage() {
-  return <OwnerItemsPage kind="request" />;
+  return (
+    <PageFrame>
+      <OwnerItemsView kind="request" />
+    </PageFrame>
+  );
 }

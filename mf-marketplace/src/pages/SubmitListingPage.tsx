@@ -1,6 +1,11 @@
-import { SubmitItemPage } from '../features/submit/components/SubmitItemPage';
+import { PageFrame } from '@portal/ui/PageFrame';
+import { SubmitItemView } from '../features/submit/components/SubmitItemView';
 
 /** /submit-listing (sellers): a new listing, or the edit of one (?edit={id}). */
 export default function SubmitListingPage() {
-  return <SubmitItemPage kind="listing" />;
+  return (
+    <PageFrame maxWidth="60rem">
+      <SubmitItemView kind="listing" />
+    </PageFrame>
+  );
 }

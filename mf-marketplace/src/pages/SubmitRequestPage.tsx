@@ -1,6 +1,11 @@
-import { SubmitItemPage } from '../features/submit/components/SubmitItemPage';
+import { PageFrame } from '@portal/ui/PageFrame';
+import { SubmitItemView } from '../features/submit/components/SubmitItemView';
 
 /** /submit-request (buyers): a new request, or the edit of one (?edit={id}). */
 export default function SubmitRequestPage() {
-  return <SubmitItemPage kind="request" />;
+  return (
+    <PageFrame maxWidth="60rem">
+      <SubmitItemView kind="request" />
+    </PageFrame>
+  );
 }

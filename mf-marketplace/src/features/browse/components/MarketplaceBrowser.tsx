@@ -1,12 +1,14 @@
 import type { MarketItem } from '@portal/contracts/marketplace';
 import type { FilterGroup, SortOption } from '@portal/contracts/marketplace-catalogue';
 import { Button } from '@portal/ui/Button';
+import { Pager } from '@portal/ui/Pager';
 import { Notice, PageHeader, Row, Stack, SubText } from '@portal/ui/layout';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { inquirePath, storeInquiryProduct } from '../../../lib/inquiry-product';
-import { todayUtc } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { todayUtc } from '@portal/web/format';
+import { pageCount } from '@portal/web/paging';
+import { useDebouncedValue } from '@portal/web/useDebouncedValue';
 import { useMarketSearch } from '../api/search';
 import { useSearchState } from '../hooks/useSearchState';
 import {
@@ -16,7 +18,6 @@ import {
   isNarrowed,
   marketplaceContext,
   normalizeSearch,
-  pageCount,
   pageHeading,
   resultsText,
   toggleFilter,
@@ -28,7 +29,7 @@ import {
 } from '../utils/search-state';
 import { emptyTexts, loadErrorText, loadingText, noMatchTexts } from '../utils/texts';
 import { ItemCard } from './ItemCard';
-import { CardGrid, Pager, SkeletonCards } from './Results';
+import { CardGrid, SkeletonCards } from './Results';
 import { FilterChips, Toolbar } from './Toolbar';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -155,7 +156,12 @@ export function MarketplaceBrowser() {
         </Row>
         {body}
         {data && data.total > 0 ? (
-          <Pager page={state.page} pageSize={state.pageSize} total={data.total} onPage={onPage} />
+          <Pager
+            page={state.page}
+            pages={pageCount(data.total, state.pageSize)}
+            onPrevious={() => onPage(state.page - 1)}
+            onNext={() => onPage(state.page + 1)}
+          />
         ) : null}
       </Stack>
     </>

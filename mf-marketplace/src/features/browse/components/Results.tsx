@@ -1,8 +1,6 @@
-import { Button } from '@portal/ui/Button';
 import { SkeletonBar } from '@portal/ui/Skeleton';
-import { Row, SubText, VisuallyHidden } from '@portal/ui/layout';
+import { VisuallyHidden } from '@portal/ui/layout';
 import styled from 'styled-components';
-import { pageCount } from '../utils/search-state';
 
 export const CardGrid = styled.div`
   display: grid;
@@ -40,36 +38,5 @@ export function SkeletonCards({ label }: { label: string }) {
         </SkeletonCard>
       ))}
     </CardGrid>
-  );
-}
-
-/** Previous / Next with 'Page X of Y'; hidden while everything fits on one page. */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = pageCount(total, pageSize);
-  if (pages <= 1 && page <= 1) return null;
-  return (
-    <Row as="nav" aria-label="Pages" style={{ justifyContent: 'space-between' }}>
-      <SubText aria-live="polite">
-        Page {page} of {pages}
-      </SubText>
-      <Row>
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </Row>
-    </Row>
   );
 }

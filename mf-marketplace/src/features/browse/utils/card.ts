@@ -5,7 +5,7 @@ import {
   type ItemKind,
 } from '@portal/contracts/marketplace-catalogue';
 import type { MarketItem } from '@portal/contracts/marketplace';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@portal/web/format';
 
 /**
  * What a marketplace card says: price by the spec's rule, quantity with its unit, the owner's rating

@@ -1,3 +1,4 @@
+import { pageCount } from '@portal/web/paging';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -8,7 +9,6 @@ import {
   filterChips,
   isNarrowed,
   marketplaceContext,
-  pageCount,
   pageHeading,
   parseSearchState,
   resultsText,

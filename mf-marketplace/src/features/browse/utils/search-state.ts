@@ -221,10 +221,6 @@ export function sortLabel(sort: SortOption): string {
   return sortOptions[sort];
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
-}
-
 /** '{n} results found' */
 export function resultsText(total: number): string {
   return `${total} results found`;

@@ -5,7 +5,7 @@ import { ProgressBar } from '@portal/ui/ProgressBar';
 import { Muted } from '@portal/ui/layout';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatKilobytes } from '../../../lib/format';
+import { formatKilobytes } from '@portal/web/format';
 import { marketFileAccept } from '../../../lib/market-file';
 import type { UploadInProgress } from '../../../lib/useMarketFileUpload';
 

@@ -4,11 +4,11 @@ import { Muted, Notice, PageHeader, Stack } from '@portal/ui/layout';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { errorText } from '../../../lib/errors';
-import { formatDate, todayUtc } from '../../../lib/format';
+import { errorText } from '@portal/web/errors';
+import { formatDate, todayUtc } from '@portal/web/format';
 import { storedInquiryProductId } from '../../../lib/inquiry-product';
-import { BackLink } from '../../../lib/layout';
-import { notify } from '../../../lib/notify';
+import { BackLink } from '@portal/ui/PageFrame';
+import { notify } from '@portal/ui/notify';
 import { SENT_INQUIRIES_PATH, useMarketItem, useSentInquiries } from '../api/inquire';
 import {
   inquireMode,

@@ -5,8 +5,8 @@ import { FieldError, Input, Label, Textarea } from '@portal/ui/Input';
 import { Muted, Notice } from '@portal/ui/layout';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorText, isStatus } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { errorText, isStatus } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 import { inquireOnListing, inquireOnRequest } from '../api/inquire';
 import { useMarketFileUpload } from '../../../lib/useMarketFileUpload';
 import {

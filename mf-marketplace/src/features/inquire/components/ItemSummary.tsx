@@ -2,7 +2,7 @@ import type { MarketItem } from '@portal/contracts/marketplace';
 import { priceLabel, quantityLabel } from '@portal/contracts/marketplace-catalogue';
 import { Card } from '@portal/ui/Card';
 import styled from 'styled-components';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@portal/web/format';
 import { remainingLabel } from '../utils/inquiry';
 
 /** Label and value side by side, also on a phone (the values are short). */

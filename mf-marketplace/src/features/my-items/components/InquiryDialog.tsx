@@ -7,10 +7,10 @@ import { FactList, Muted, Notice } from '@portal/ui/layout';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorText } from '../../../lib/errors';
-import { formatDate, formatKilobytes } from '../../../lib/format';
+import { errorText } from '@portal/web/errors';
+import { formatDate, formatKilobytes } from '@portal/web/format';
 import { itemKindTexts } from '../../../lib/item-kinds';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import { acceptInquiry, declineInquiry, fileDownloadUrl } from '../api/my-items';
 import { InquiryStatusBadge } from './StatusBadges';
 

@@ -1,15 +1,15 @@
-import type { ItemKind, OwnerTab } from '@portal/contracts/marketplace-catalogue';
+import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { ownerTabs } from '@portal/contracts/marketplace-catalogue';
-import { Button, buttonStyles, type ButtonStyleProps } from '@portal/ui/Button';
+import { Button } from '@portal/ui/Button';
+import { CountedTabs } from '@portal/ui/CountedTabs';
+import { ButtonLink } from '@portal/ui/PageFrame';
 import { SkeletonList } from '@portal/ui/Skeleton';
-import { Tabs } from '@portal/ui/Tabs';
-import { Muted, Notice, Page, PageHeader, Stack } from '@portal/ui/layout';
-import { theme } from '@portal/ui/theme';
+import { Muted, Notice, PageHeader, Stack } from '@portal/ui/layout';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled, { ThemeProvider } from 'styled-components';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { errorText } from '../../../lib/errors';
+import { errorText } from '@portal/web/errors';
 import { itemKindTexts } from '../../../lib/item-kinds';
 import { isOwnerListKey } from '../../../lib/item-routes';
 import { useOwnerItems } from '../api/my-items';
@@ -17,10 +17,6 @@ import { emptyTabText, tabOf } from '../utils/owner-items';
 import { OwnerItemCard } from './OwnerItemCard';
 import { SentInquiries } from './SentInquiries';
 
-const ButtonLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
-  text-decoration: none;
-`;
 const Empty = styled.div`
   padding: 2rem 1rem;
   text-align: center;
@@ -33,7 +29,7 @@ const Empty = styled.div`
  * (Active by default, Inactive, All; the tab is in the address bar), each expandable to its inquiries,
  * then the inquiries the user sent.
  */
-export function OwnerItemsPage({ kind }: { kind: ItemKind }) {
+export function OwnerItemsView({ kind }: { kind: ItemKind }) {
   const texts = itemKindTexts[kind];
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
@@ -88,33 +84,33 @@ export function OwnerItemsPage({ kind }: { kind: ItemKind }) {
     );
   }
 
-  const count = (t: OwnerTab) => (data ? ` (${data.counts[t]})` : '');
   return (
-    <ThemeProvider theme={theme}>
-      <Page>
-        <PageHeader>
-          <div>
-            <h1>{texts.ownerTitle}</h1>
-            <p>
-              {kind === 'listing'
-                ? 'Your offers to buyers and the inquiries they received.'
-                : 'Your product requests to sellers and the inquiries they received.'}
-            </p>
-          </div>
-          <ButtonLink $variant="primary" $size="md" to={texts.submitPath}>
-            {texts.submitTitle}
-          </ButtonLink>
-        </PageHeader>
-        <Stack>
-          <Tabs
-            label={texts.ownerTitle}
-            value={tab}
-            onValueChange={selectTab}
-            tabs={ownerTabs.map((t) => ({ id: t, label: `${t}${count(t)}`, content }))}
-          />
-          <SentInquiries kind={kind} />
-        </Stack>
-      </Page>
-    </ThemeProvider>
+    <>
+      <PageHeader>
+        <div>
+          <h1>{texts.ownerTitle}</h1>
+          <p>
+            {kind === 'listing'
+              ? 'Your offers to buyers and the inquiries they received.'
+              : 'Your product requests to sellers and the inquiries they received.'}
+          </p>
+        </div>
+        <ButtonLink $variant="primary" $size="md" to={texts.submitPath}>
+          {texts.submitTitle}
+        </ButtonLink>
+      </PageHeader>
+      <Stack>
+        <CountedTabs
+          label={texts.ownerTitle}
+          look="text"
+          value={tab}
+          onValueChange={selectTab}
+          tabs={ownerTabs.map((t) => ({ id: t, label: t }))}
+          counts={data?.counts}
+          content={content}
+        />
+        <SentInquiries kind={kind} />
+      </Stack>
+    </>
   );
 }

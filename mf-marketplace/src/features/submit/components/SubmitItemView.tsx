@@ -1,11 +1,10 @@
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { Button } from '@portal/ui/Button';
 import { LoadingState } from '@portal/ui/Spinner';
-import { Notice, Page, PageHeader } from '@portal/ui/layout';
-import { theme } from '@portal/ui/theme';
+import { Notice, PageHeader } from '@portal/ui/layout';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled, { ThemeProvider } from 'styled-components';
-import { serverMessage } from '../../../lib/errors';
+import styled from 'styled-components';
+import { serverMessage } from '@portal/web/errors';
 import { itemKindTexts } from '../../../lib/item-kinds';
 import { fetchOwnerItem, useOwnerItem } from '../api/submit';
 import { ItemForm } from './ItemForm';
@@ -23,7 +22,7 @@ const BackLink = styled(Link)`
  * /submit-listing and /submit-request: a new item, or with `?edit={id}` the owner's edit of one of
  * their items (loaded from their own list, so with its version). Back link to My Listings / My Requests.
  */
-export function SubmitItemPage({ kind }: { kind: ItemKind }) {
+export function SubmitItemView({ kind }: { kind: ItemKind }) {
   const texts = itemKindTexts[kind];
   const [params] = useSearchParams();
   const editId = params.get('edit');
@@ -57,23 +56,21 @@ export function SubmitItemPage({ kind }: { kind: ItemKind }) {
   }
 
   return (
-    <ThemeProvider theme={theme}>
-      <Page $maxWidth="60rem">
-        <BackLink to={texts.ownerPath}>{`← Back to ${texts.ownerTitle}`}</BackLink>
-        <PageHeader>
-          <div>
-            <h1>{editId ? `Edit ${texts.Noun}` : texts.submitTitle}</h1>
-            <p>
-              {editId
-                ? `Change your ${texts.noun}; it can be edited until an inquiry on it is accepted.`
-                : kind === 'listing'
-                  ? 'Offer a product to buyers on the marketplace.'
-                  : 'Tell sellers on the marketplace which product you want.'}
-            </p>
-          </div>
-        </PageHeader>
-        {content}
-      </Page>
-    </ThemeProvider>
+    <>
+      <BackLink to={texts.ownerPath}>{`← Back to ${texts.ownerTitle}`}</BackLink>
+      <PageHeader>
+        <div>
+          <h1>{editId ? `Edit ${texts.Noun}` : texts.submitTitle}</h1>
+          <p>
+            {editId
+              ? `Change your ${texts.noun}; it can be edited until an inquiry on it is accepted.`
+              : kind === 'listing'
+                ? 'Offer a product to buyers on the marketplace.'
+                : 'Tell sellers on the marketplace which product you want.'}
+          </p>
+        </div>
+      </PageHeader>
+      {content}
+    </>
   );
 }

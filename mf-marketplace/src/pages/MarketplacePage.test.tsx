@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import MarketplacePage from '../../pages/MarketplacePage';
-import { parseSearchState, searchKey } from './utils/search-state';
+import MarketplacePage from './MarketplacePage';
+import { parseSearchState, searchKey } from '../features/browse/utils/search-state';
 
 const card = (id: string, overrides: Partial<MarketItem> = {}): MarketItem => ({
   id,

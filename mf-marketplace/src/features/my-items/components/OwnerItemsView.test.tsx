@@ -2,13 +2,16 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { OwnerItemsPage } from './OwnerItemsPage';
+import { PageFrame } from '@portal/ui/PageFrame';
+import { OwnerItemsView } from './OwnerItemsView';
 
 function render(kind: 'listing' | 'request', url: string) {
   return renderToString(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={[url]}>
-        <OwnerItemsPage kind={kind} />
+        <PageFrame>
+          <OwnerItemsView kind={kind} />
+        </PageFrame>
       </MemoryRouter>
     </SWRConfig>,
   );

@@ -2,13 +2,16 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { SubmitItemPage } from './SubmitItemPage';
+import { PageFrame } from '@portal/ui/PageFrame';
+import { SubmitItemView } from './SubmitItemView';
 
 function render(kind: 'listing' | 'request') {
   return renderToString(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={[kind === 'listing' ? '/submit-listing' : '/submit-request']}>
-        <SubmitItemPage kind={kind} />
+        <PageFrame maxWidth="60rem">
+          <SubmitItemView kind={kind} />
+        </PageFrame>
       </MemoryRouter>
     </SWRConfig>,
   );
