@@ -4,7 +4,7 @@ import { transition } from '../../src/deals/domain/deal-machine';
 import type { DealDueDays, DealState } from '../../src/deals/domain/deal-state';
 import { openDeal } from '../../src/deals/domain/deal-opening';
 import type { DealSnapshot } from '../../src/deals/domain/deals';
-import type { DocumentDeal } from '../../src/deals/domain/platform-documents';
+import type { DocumentDeal } from '../../src/deals/domain/platform-documents/document';
 
 /** Shared by the deal machine's tests: the people around a deal and a scripted walk through it. */
 

@@ -1,14 +1,13 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentDeal, PlatformDocument } from '../domain/platform-documents/document';
+import { platformInvoice } from '../domain/platform-documents/invoice';
 import {
-  platformInvoice,
   platformPaymentInstructions,
-  spaTemplate,
-  type DocumentDeal,
   type PlatformBankDetails,
-  type PlatformDocument,
-} from '../domain/platform-documents';
+} from '../domain/platform-documents/payment-instructions';
+import { spaTemplate } from '../domain/platform-documents/spa-template';
 import { sampleDocumentDeal } from '../../../test/support/deal-fixtures';
 import { encodableText, renderPlatformDocumentPdf, type PdfMetadata } from './pdf-render';
 

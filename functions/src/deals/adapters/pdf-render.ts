@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { DocumentEntry, PlatformDocument } from '../domain/platform-documents';
+import type { DocumentEntry, PlatformDocument } from '../domain/platform-documents/document';
 
 /**
  * Lays a platform document out as a PDF: A4, Helvetica, the title, its sections as label/value rows

@@ -8,8 +8,8 @@ import {
   stageInfo,
 } from '@portal/contracts/deal-stages';
 import type { DealState } from './deal-state';
+import { dealValueCents } from './platform-documents/fees';
 import {
-  dealValueCents,
   documentDate,
   formatMoney,
   priceText,
@@ -17,7 +17,7 @@ import {
   type DocumentEntry,
   type DocumentSection,
   type PlatformDocument,
-} from './platform-documents';
+} from './platform-documents/document';
 
 /**
  * The closing dossier: the record of a closed deal for both parties and the platform. It states the

@@ -2,7 +2,7 @@ import { reviewWindowDays, type ReviewWindow } from '@portal/contracts/reviews';
 import { conflict, forbidden } from '../../platform/errors';
 import type { DealActor } from './deal-commands';
 import type { DealState } from './deal-state';
-import { documentDate } from './platform-documents';
+import { documentDate } from './platform-documents/document';
 
 /**
  * Reviews after a deal closed: its buyer and its seller each rate the other once, within

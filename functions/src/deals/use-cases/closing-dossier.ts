@@ -2,7 +2,7 @@ import { getProfile } from '../../platform/users/data/user-repository';
 import type { StoredDealEvent } from '../data/deal-repository';
 import { closingDossier, type DossierEvent } from '../domain/closing-dossier';
 import type { DealAuditEvent, DealState } from '../domain/deal-state';
-import type { PlatformDocument } from '../domain/platform-documents';
+import type { PlatformDocument } from '../domain/platform-documents/document';
 
 /**
  * Gathers what the closing dossier names besides the deal: the parties' company names (revealed at

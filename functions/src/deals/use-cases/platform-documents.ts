@@ -11,11 +11,9 @@ import { mandateReadOnlyMessage } from '../domain/deal-machine';
 import type { DealState } from '../domain/deal-state';
 import { visibleDocuments } from '../domain/deal-visibility';
 import { dealFolder } from '../domain/deal-files';
-import {
-  platformDocument,
-  type PlatformBankDetails,
-  type PlatformDocumentKind,
-} from '../domain/platform-documents';
+import type { PlatformDocumentKind } from '../domain/platform-documents/document';
+import type { PlatformBankDetails } from '../domain/platform-documents/payment-instructions';
+import { platformDocument } from '../domain/platform-documents/platform-document';
 import { closingDossierContent } from './closing-dossier';
 import { readForCaller } from './deal-access';
 

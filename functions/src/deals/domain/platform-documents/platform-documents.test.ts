@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sampleDocumentDeal, sampleSnapshot } from '../../../test/support/deal-fixtures';
-import type { DealSnapshot } from './deals';
-import {
-  dealValueCents,
-  documentDate,
-  formatMoney,
-  invoiceNumber,
-  platformDocument,
-  platformFee,
-  platformInvoice,
-  platformPaymentInstructions,
-  printedIban,
-  priceText,
-  spaTemplate,
-  type DocumentDeal,
-  type PlatformBankDetails,
-  type PlatformDocument,
-} from './platform-documents';
+import { sampleDocumentDeal, sampleSnapshot } from '../../../../test/support/deal-fixtures';
+import type { DealSnapshot } from '../deals';
+import { documentDate, formatMoney, priceText, type DocumentDeal, type PlatformDocument } from './document';
+import { dealValueCents, platformFee } from './fees';
+import { invoiceNumber, platformInvoice } from './invoice';
+import { platformPaymentInstructions, printedIban, type PlatformBankDetails } from './payment-instructions';
+import { platformDocument } from './platform-document';
+import { spaTemplate } from './spa-template';
 
 const snapshot: DealSnapshot = sampleSnapshot;
 const deal: DocumentDeal = sampleDocumentDeal;

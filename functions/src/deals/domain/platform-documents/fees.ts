@@ -1,0 +1,70 @@
+import type { DealSnapshot } from '../deals';
+
+/**
+ * The platform fee: a percentage of the deal value (quantity x agreed unit price), exact to the cent.
+ * The invoice and the payment instructions both state it, and the closing dossier states the deal value.
+ */
+
+export interface PlatformFee {
+  /** quantity × unit price, in cents of `currency`, rounded half up. */
+  dealValueCents: bigint;
+  /** `percent` of the rounded deal value, in cents, rounded half up. */
+  feeCents: bigint;
+  currency: string;
+}
+
+/**
+ * quantity × unit price in cents, rounded half up; null when the deal has no fixed price (Contact for
+ * Price, or a discount to a Platts reference, whose price is known only at pricing). Exact decimal
+ * arithmetic on bigints: quantities up to 10^9 at prices up to 10^9 exceed the integers a float holds
+ * exactly, and a cent lost to float drift shows on an invoice.
+ */
+export function dealValueCents(
+  snapshot: Pick<DealSnapshot, 'quantity' | 'price' | 'price_type'>,
+): bigint | null {
+  const price = fixedUnitPrice(snapshot);
+  if (price === null) return null;
+  const quantity = exactDecimal(snapshot.quantity, 'quantity');
+  const unitPrice = exactDecimal(price, 'price');
+  return divideRoundingHalfUp(
+    quantity.digits * unitPrice.digits * 100n,
+    10n ** BigInt(quantity.scale + unitPrice.scale),
+  );
+}
+
+/** The platform fee of a deal: `percent` of its deal value; null when the deal has no fixed price. */
+export function platformFee(
+  snapshot: Pick<DealSnapshot, 'quantity' | 'price' | 'price_type' | 'currency'>,
+  percent: number,
+): PlatformFee | null {
+  if (!(percent >= 0 && percent <= 100))
+    throw new RangeError(`platform fee percent out of range: ${percent}`);
+  const valueCents = dealValueCents(snapshot);
+  if (valueCents === null) return null;
+  const rate = exactDecimal(percent, 'percent');
+  // The fee is taken of the stated (rounded) deal value, so a reader can check it from the invoice alone.
+  const feeCents = divideRoundingHalfUp(valueCents * rate.digits, 100n * 10n ** BigInt(rate.scale));
+  return { dealValueCents: valueCents, feeCents, currency: snapshot.currency };
+}
+
+/** The unit price the deal was agreed at, when it was agreed at a fixed one. */
+export function fixedUnitPrice(snapshot: Pick<DealSnapshot, 'price' | 'price_type'>): number | null {
+  return snapshot.price_type === 'fixed' && snapshot.price != null ? snapshot.price : null;
+}
+
+/**
+ * A non-negative finite number as an integer and a decimal scale (12.5 → 125, 1), read from its
+ * shortest decimal form: what the user typed, not the binary float's expansion.
+ */
+function exactDecimal(value: number, name: string): { digits: bigint; scale: number } {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a non-negative number`);
+  const [mantissa = '0', exponentText = '0'] = value.toString().toLowerCase().split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const scale = fraction.length - Number(exponentText);
+  const digits = BigInt(whole + fraction);
+  return scale >= 0 ? { digits, scale } : { digits: digits * 10n ** BigInt(-scale), scale: 0 };
+}
+
+function divideRoundingHalfUp(numerator: bigint, denominator: bigint): bigint {
+  return (2n * numerator + denominator) / (2n * denominator);
+}
