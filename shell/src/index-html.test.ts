@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@portal/ui/theme';
@@ -11,7 +11,16 @@ import { theme } from '@portal/ui/theme';
  */
 const root = join(import.meta.dirname, '..', '..');
 const html = readFileSync(join(import.meta.dirname, 'index.html'), 'utf8');
-const authPage = readFileSync(join(root, 'mf-auth', 'src', 'AuthPage.tsx'), 'utf8');
+/**
+ * The mf-auth module that draws the /auth page's frame (its heading, subtitle and column), found by
+ * what it renders rather than by its path, which changes as the remote is laid out.
+ */
+const authSrc = join(root, 'mf-auth', 'src');
+const authFrames = readdirSync(authSrc, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  .map((file) => readFileSync(join(authSrc, file), 'utf8'))
+  .filter((source) => source.includes('<Heading>'));
+const authPage = authFrames.length === 1 ? authFrames[0]! : '';
 
 /** The declarations of one CSS rule of the template, whitespace and quote style normalized. */
 function rule(selector: string): Record<string, string> {

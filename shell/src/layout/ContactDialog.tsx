@@ -4,7 +4,8 @@ import { callApi, trustedRoutes } from '@portal/web/api';
 import { Button } from '@portal/ui/Button';
 import { Dialog, DialogFooter } from '@portal/ui/Dialog';
 import { TextField } from '@portal/ui/Input';
-import { notifyError, notifySuccess } from '../toast';
+import { notify } from '@portal/ui/notify';
+import { errorText } from '@portal/web/errors';
 
 /** The dialog is part of the shell's boot, which imports no schema for it: it reads nothing of the answer. */
 const platform = trustedRoutes<typeof platformContracts>()({ postContact: ['POST', '/contact'] });
@@ -22,7 +23,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !message.trim()) {
-      notifyError('Error', 'Please fill out all fields');
+      notify.error('Error', 'Please fill out all fields');
       return;
     }
     setSending(true);
@@ -30,12 +31,12 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
       await callApi(platform.postContact, {
         body: { email: email.trim(), message: message.trim() },
       });
-      notifySuccess('Message Sent', "We'll get back to you as soon as possible");
+      notify.success('Message Sent', "We'll get back to you as soon as possible");
       setEmail('');
       setMessage('');
       onClose();
     } catch (error) {
-      notifyError('Error', error instanceof Error ? error.message : 'An unexpected error occurred');
+      notify.error('Error', errorText(error));
     } finally {
       setSending(false);
     }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '@portal/ui/layout';
 import { NotificationsPanel } from '@portal/ui/NotificationsPanel';
 import { PopoverButton } from '@portal/ui/Popover';
-import { notifyError } from '@portal/ui/toast';
+import { notify } from '@portal/ui/notify';
 import { unreadLabel, useNotificationCentre } from '@portal/web/notifications';
 
 const Count = styled.span`
@@ -40,7 +40,7 @@ function BellIcon() {
  * The bell in the top bar: the unread count, and the newest notifications in a panel. Opening one
  * marks it read and goes to its object.
  */
-const failed = (what: string) => () => notifyError(what, 'Please try again.');
+const failed = (what: string) => () => notify.error(what, 'Please try again.');
 
 export function NotificationBell() {
   const centre = useNotificationCentre(10);

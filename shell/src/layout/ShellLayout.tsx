@@ -3,7 +3,8 @@ import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-rout
 import styled, { css } from 'styled-components';
 import { signOutUser } from '@portal/web/auth';
 import { theme } from '@portal/ui/theme';
-import { notifyError, notifySuccess } from '../toast';
+import { notify } from '@portal/ui/notify';
+import { errorText } from '@portal/web/errors';
 import { routeTable } from '../routes/route-table';
 import { logoutState, useViewer } from '../routes/useViewer';
 import { ContactDialog } from './ContactDialog';
@@ -182,11 +183,11 @@ export function ShellLayout() {
     logoutState.begin();
     try {
       await signOutUser();
-      notifySuccess('Logged out successfully', 'You have been logged out of your account');
+      notify.success('Logged out successfully', 'You have been logged out of your account');
       navigate('/auth', { replace: true });
     } catch (error) {
       logoutState.end();
-      notifyError('Error', error instanceof Error ? error.message : 'An unexpected error occurred');
+      notify.error('Error', errorText(error));
     }
   };
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams, type Location } from 'react-router-do
 import { isRemoteRegistered } from '@portal/web/remotes';
 import { Button } from '@portal/ui/Button';
 import { LoadingState } from '@portal/ui/Spinner';
-import { notifyError } from '../toast';
+import { notify } from '@portal/ui/notify';
 import { decideGuard } from './guard';
 import { NotFoundPage, Page, PlaceholderPage } from './pages';
 import { RemotePage } from './RemotePage';
@@ -27,7 +27,7 @@ function RedirectWithMessage({
   signedIn?: boolean;
 }) {
   useEffect(() => {
-    if (message) notifyError(message);
+    if (message) notify.error(message);
   }, [message]);
   const state = from ? { from } : signedIn ? { signedIn } : undefined;
   return <Navigate to={to} replace state={state} />;
