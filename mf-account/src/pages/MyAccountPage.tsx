@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { MyAccountView } from '../features/my-account/components/MyAccountView';
-import { AccountPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 // Each tab is its own chunk: the first load of /my-account carries only the frame of tabs.
 const MyDetailsTab = lazy(() => import('./tabs/MyDetailsTab'));
@@ -11,7 +11,7 @@ const SettingsTab = lazy(() => import('./tabs/SettingsTab'));
 /** /my-account (My Account): the account's status and its four tabs, each composing features. */
 export default function MyAccountPage() {
   return (
-    <AccountPage>
+    <PageFrame maxWidth="72rem">
       <MyAccountView
         renderTab={(tab, me, revalidateMe) =>
           tab === 'my-details' ? (
@@ -25,6 +25,6 @@ export default function MyAccountPage() {
           )
         }
       />
-    </AccountPage>
+    </PageFrame>
   );
 }

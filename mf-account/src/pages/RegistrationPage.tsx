@@ -4,21 +4,21 @@ import {
   RegistrationView,
 } from '../features/registration-form/components/RegistrationView';
 import { isRegistrationType } from '../features/registration-form/utils/registration-type';
-import { AccountPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /register/{type}: '{Type} Registration' for buyer, seller or mandate; anything else is a clear not-found. */
 export default function RegistrationPage() {
   const { type } = useParams();
   if (!isRegistrationType(type)) {
     return (
-      <AccountPage role="alert">
+      <PageFrame maxWidth="72rem" role="alert">
         <RegistrationNotFound type={type} />
-      </AccountPage>
+      </PageFrame>
     );
   }
   return (
-    <AccountPage>
+    <PageFrame maxWidth="72rem">
       <RegistrationView type={type} />
-    </AccountPage>
+    </PageFrame>
   );
 }

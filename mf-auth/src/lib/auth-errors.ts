@@ -5,7 +5,10 @@
  * UsernameExistsException, InvalidPasswordException, NetworkError); anything else (a plain Error, a
  * programming error, Amplify's catch-all 'Unknown') is unexpected and its text is not shown.
  */
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+import { UNEXPECTED_ERROR } from '@portal/web/errors';
+
+// the portal's one fallback text, shared with every other failure toast
+export { UNEXPECTED_ERROR };
 
 const GENERIC_NAMES = new Set([
   'Error',

@@ -1,7 +1,7 @@
 import { onAuthChange } from '@portal/web/auth';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notify } from './notify';
+import { notify } from '@portal/ui/notify';
 import { AFTER_SIGN_IN, redirectTarget, RETURN_TO_KEY } from './redirect';
 
 /**

@@ -8,8 +8,8 @@ import { Grid, Notice, Row } from '@portal/ui/layout';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { serverMessage } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 import { saveBanking, useBanking } from '../api/banking';
 import {
   accountNumberPlaceholder,

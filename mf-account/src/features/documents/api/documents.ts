@@ -2,8 +2,8 @@ import type { DocumentRecord } from '@portal/contracts/account';
 import { accountContracts } from '@portal/contracts/api/account';
 import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
-import { notify } from '../../../lib/notify';
-import { serverMessage } from '../../../lib/errors';
+import { notify } from '@portal/ui/notify';
+import { serverMessage } from '@portal/web/errors';
 
 export const DOCUMENTS_KEY = apiKey(accountContracts.listDocuments);
 

@@ -5,9 +5,9 @@ import { Spinner } from '@portal/ui/Spinner';
 import { Muted, Row } from '@portal/ui/layout';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { serverMessage } from '../../../lib/errors';
-import { formatBytes, formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { serverMessage } from '@portal/web/errors';
+import { formatBytes, formatDateTime } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 import { getDocumentLinks } from '../api/documents';
 import { documentTypeLabel, isPreviewable } from '../utils/document-types';
 
@@ -101,7 +101,7 @@ export function DocumentItem({
         <div>
           <h3>{doc.file_name}</h3>
           <Muted>
-            {formatBytes(doc.size)} · {formatDate(doc.created_at)}
+            {formatBytes(doc.size)} · {formatDateTime(doc.created_at)}
           </Muted>
         </div>
         <div>

@@ -4,8 +4,8 @@ import { Input, Label, Select } from '@portal/ui/Input';
 import { ProgressBar } from '@portal/ui/ProgressBar';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { serverMessage } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 import { uploadDocument } from '../../../lib/upload';
 import { documentTypeOptions } from '../utils/document-types';
 

@@ -8,7 +8,7 @@ import { ApiError } from '@portal/web/api';
 import { Grid, Muted, Row } from '@portal/ui/layout';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import { updateProfile } from '../api/update-profile';
 
 /** Shown after a 409: someone saved the profile since the form was loaded, and its values replaced the edit. */

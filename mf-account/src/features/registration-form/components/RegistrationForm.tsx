@@ -7,8 +7,8 @@ import { useMe } from '@portal/web/me';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { isStatus, serverField, serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { isStatus, serverField, serverMessage } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 import { fetchRegistration, saveDraft, submitRegistration } from '../api/registration';
 import {
   invalidFields,

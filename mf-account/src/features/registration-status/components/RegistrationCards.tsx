@@ -7,7 +7,7 @@ import { Muted, Notice, Stack } from '@portal/ui/layout';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate } from '../../../lib/format';
+import { formatDateTime } from '@portal/web/format';
 import { useRegistrations } from '../api/registrations';
 import {
   cardAction,
@@ -67,7 +67,7 @@ export function RegistrationCards({ me }: { me: MeResponse }) {
               </div>
               <Muted>{descriptions[type]}</Muted>
               {stored && state !== 'not_registered' ? (
-                <Muted>Last updated {formatDate(stored.updated_at)}</Muted>
+                <Muted>Last updated {formatDateTime(stored.updated_at)}</Muted>
               ) : null}
               {state === 'rejected' && stored?.rejection_reason ? (
                 <Notice $tone="danger">

@@ -4,8 +4,8 @@ import { TextField } from '@portal/ui/Input';
 import { signOutUser } from '@portal/web/auth';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { serverMessage } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 import { deleteAccount } from '../api/settings';
 import { canConfirmDelete, DELETE_CONFIRMATION } from '../utils/settings';
 

@@ -5,8 +5,8 @@ import { Dialog, DialogFooter } from '@portal/ui/Dialog';
 import { LoadingState } from '@portal/ui/Spinner';
 import { Muted, Notice } from '@portal/ui/layout';
 import { useEffect, useState } from 'react';
-import { serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { serverMessage } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 import { fetchNotificationPreferences, saveNotificationPreferences } from '../api/settings';
 import { preferenceLabels } from '../utils/settings';
 

@@ -8,7 +8,7 @@ import { Muted, Notice } from '@portal/ui/layout';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import { normalizeTotpCode } from '../utils/settings';
 
 const Code = styled.code`

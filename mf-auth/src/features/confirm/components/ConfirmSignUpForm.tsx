@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, Hint, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import { validateConfirmationCode } from '../utils/validation';
 
 interface ConfirmFormValues {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import { AFTER_SIGN_IN, redirectTarget, RETURN_TO_KEY } from '../../../lib/redirect';
 import { validateEmail, validatePassword } from '../utils/validation';
 

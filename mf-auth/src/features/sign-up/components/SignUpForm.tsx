@@ -6,7 +6,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import {
   PASSWORD_MISMATCH,
   passwordsDiffer,

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import { validateTotpCode } from '../utils/validation';
 
 export interface TotpChallengeFormProps {
