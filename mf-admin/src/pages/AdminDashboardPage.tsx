@@ -1,7 +1,7 @@
 import { SkeletonList } from '@portal/ui/Skeleton';
 import { lazy, Suspense } from 'react';
 import { AdminDashboardView } from '../features/dashboard/components/AdminDashboardView';
-import { AdminPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 // The Contact Us messages card loads in its own chunk, after the figures.
 const ContactMessagesCard = lazy(() => import('../features/contact-messages/components/ContactMessagesCard'));
@@ -9,7 +9,7 @@ const ContactMessagesCard = lazy(() => import('../features/contact-messages/comp
 /** /admin (Admin Dashboard): the platform's figures and health, with the Contact Us messages below. */
 export default function AdminDashboardPage() {
   return (
-    <AdminPage>
+    <PageFrame>
       <AdminDashboardView
         messages={
           <Suspense fallback={<SkeletonList label="Loading contact messages..." />}>
@@ -17,6 +17,6 @@ export default function AdminDashboardPage() {
           </Suspense>
         }
       />
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { AccountsView } from '../features/accounts/components/AccountsView';
-import { AdminPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /admin/buyer-accounts ("Buyer Accounts"): accounts holding the buyer role. */
 export default function BuyerAccountsPage() {
   return (
-    <AdminPage>
+    <PageFrame>
       <AccountsView role="buyer" />
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -1,14 +1,14 @@
 import { DealManagementView } from '../features/deals/components/DealManagementView';
-import { AdminPage, BackLink } from '../lib/layout';
+import { BackLink, PageFrame } from '@portal/ui/PageFrame';
 
 /** /admin/deals (Deal Management): every deal of the platform. */
 export default function DealManagementPage() {
   return (
-    <AdminPage>
+    <PageFrame>
       <BackLink to="/admin">
         <span aria-hidden="true">←</span> Back to Admin Dashboard
       </BackLink>
       <DealManagementView />
-    </AdminPage>
+    </PageFrame>
   );
 }

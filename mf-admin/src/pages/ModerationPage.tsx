@@ -1,11 +1,11 @@
 import { ModerationView } from '../features/moderation/components/ModerationView';
-import { AdminPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /admin/moderation (Listing Moderation): listings and requests waiting for approval. */
 export default function ModerationPage() {
   return (
-    <AdminPage>
+    <PageFrame>
       <ModerationView />
-    </AdminPage>
+    </PageFrame>
   );
 }

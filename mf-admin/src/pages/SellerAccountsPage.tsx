@@ -1,11 +1,11 @@
 import { AccountsView } from '../features/accounts/components/AccountsView';
-import { AdminPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /admin/seller-accounts ("Seller Accounts"): accounts holding the seller role. */
 export default function SellerAccountsPage() {
   return (
-    <AdminPage>
+    <PageFrame>
       <AccountsView role="seller" />
-    </AdminPage>
+    </PageFrame>
   );
 }

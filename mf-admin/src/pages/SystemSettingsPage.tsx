@@ -1,11 +1,11 @@
 import { SystemSettingsView } from '../features/settings/components/SystemSettingsView';
-import { AdminPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /system/settings (admin only; the route guard and the API both check): the platform settings. */
 export default function SystemSettingsPage() {
   return (
-    <AdminPage>
+    <PageFrame>
       <SystemSettingsView />
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -1,14 +1,14 @@
 import { UserManagementView } from '../features/users/components/UserManagementView';
-import { AdminPage, BackLink } from '../lib/layout';
+import { BackLink, PageFrame } from '@portal/ui/PageFrame';
 
 /** /admin/users ("Admin user management"): users, their registrations and documents. */
 export default function UserManagementPage() {
   return (
-    <AdminPage>
+    <PageFrame>
       <BackLink to="/admin">
         <span aria-hidden="true">←</span> Back to Admin Dashboard
       </BackLink>
       <UserManagementView />
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { VerificationsView } from '../features/verifications/components/VerificationsView';
-import { AdminPage } from '../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 
 /** /verifications (Verifications): submitted registrations to approve or reject. */
 export default function VerificationsPage() {
   return (
-    <AdminPage>
+    <PageFrame>
       <VerificationsView />
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -1,52 +1,31 @@
-import { Button } from '@portal/ui/Button';
-import { Dialog, DialogFooter } from '@portal/ui/Dialog';
-import { TextField } from '@portal/ui/Input';
-import { useState } from 'react';
+import { ReasonDialog } from '@portal/ui/ReasonDialog';
 
-/** Asks for an optional rejection reason (shown to the applicant on My Account). */
+/**
+ * Asks for an optional reason for rejecting a registration (the applicant reads it on My Account):
+ * the kit's reason dialog with the words User Management and Verifications both use.
+ */
 export default function RejectDialog({
-  open,
   title,
   busy,
   onCancel,
   onConfirm,
 }: {
-  open: boolean;
   title: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
+    <ReasonDialog
       title={title}
       description="The applicant sees the reason and can edit and resubmit."
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm(reason);
-        }}
-      >
-        <TextField
-          kind="textarea"
-          label="Reason (optional)"
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason((event.target as unknown as HTMLTextAreaElement).value)}
-        />
-        <DialogFooter>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? 'Rejecting...' : 'Confirm Rejection'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      optional
+      maxLength={1000}
+      confirmLabel="Confirm Rejection"
+      busyLabel="Rejecting..."
+      busy={busy}
+      onClose={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -5,10 +5,10 @@ import { Muted } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { documentLink } from '../api/admin';
-import { serverMessage } from '../errors';
+import { serverMessage } from '@portal/web/errors';
 import { documentTypeLabel } from '../form-groups';
-import { formatDate } from '../format';
-import { notify } from '../notify';
+import { formatDate } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 
 const Items = styled.ul`
   list-style: none;

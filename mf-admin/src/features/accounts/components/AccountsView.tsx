@@ -7,13 +7,14 @@ import { Input } from '@portal/ui/Input';
 import { SkeletonRows } from '@portal/ui/Skeleton';
 import { Spinner } from '@portal/ui/Spinner';
 import { Muted, PageHeader, Row, SubText } from '@portal/ui/layout';
+import { Pager } from '@portal/ui/Pager';
 import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { downloadText } from '../../../lib/csv';
-import { serverMessage } from '../../../lib/errors';
-import { fileDate, formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { serverMessage } from '@portal/web/errors';
+import { fileDate, formatDate } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 import {
   setAccountActive,
   setAccountRating,
@@ -22,7 +23,7 @@ import {
   useRefreshAdminLists,
   type ProfileFields,
 } from '../api/accounts';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useDebouncedValue } from '@portal/web/useDebouncedValue';
 import {
   ACCOUNT_TITLES,
   accountCsvRows,
@@ -309,28 +310,14 @@ export function AccountsView({ role }: { role: AccountRole }) {
         <SubText data-testid="accounts-shown" aria-live="polite">
           {countText(rows.length)}
         </SubText>
-        {list && (pages > 1 || page > 1) ? (
-          <Row role="navigation" aria-label="Pages">
-            <SubText>
-              {`${pageSummary(list.page, list.page_size, rows.length, list.total)} · Page ${list.page} of ${pages}`}
-            </SubText>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={list.page <= 1}
-              onClick={() => setPage(list.page - 1)}
-            >
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={list.page >= pages}
-              onClick={() => setPage(list.page + 1)}
-            >
-              Next
-            </Button>
-          </Row>
+        {list ? (
+          <Pager
+            page={list.page}
+            pages={pages}
+            summary={pageSummary(list.page, list.page_size, rows.length, list.total)}
+            onPrevious={() => setPage(list.page - 1)}
+            onNext={() => setPage(list.page + 1)}
+          />
         ) : null}
       </Footer>
       <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useUserDetail } from '../../../lib/api/admin';
-import { serverMessage } from '../../../lib/errors';
+import { serverMessage } from '@portal/web/errors';
 import type { ProfileFields } from '../api/accounts';
 
 type Values = z.input<typeof adminProfileFieldsSchema>;

@@ -79,10 +79,7 @@ export function pagingScope(state: Omit<AccountListState, 'page'>): string {
   return `${normalizeSearch(state.search).toLowerCase()}|${statusParam(state.toggles) ?? ''}|${sort}`;
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  if (!(pageSize > 0) || !(total > 0)) return 1;
-  return Math.max(1, Math.ceil(total / pageSize));
-}
+export { pageCount } from '@portal/web/paging';
 
 /** 'Showing 26-50 of 120' for the pager. */
 export function pageSummary(page: number, pageSize: number, shown: number, total: number): string {

@@ -5,9 +5,9 @@ import { SkeletonList } from '@portal/ui/Skeleton';
 import { Muted } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { serverMessage } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { serverMessage } from '@portal/web/errors';
+import { formatDateTime } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 import { setMessageRead, useContactMessages, type ContactMessage } from '../api/contact-messages';
 
 const List = styled.ul`
@@ -99,7 +99,7 @@ export default function ContactMessagesCard() {
                 }}
               >
                 <strong>{m.email}</strong>
-                <Muted as="time">{formatDate(m.created_at, 'MMM d, yyyy, h:mm a')}</Muted>
+                <Muted as="time">{formatDateTime(m.created_at)}</Muted>
               </div>
               <p style={{ margin: '0.25rem 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {m.message}

@@ -9,7 +9,7 @@ import { RegistrationsCard } from './RegistrationsCard';
 import { StatsCard } from './StatsCard';
 import { SystemStatusCard } from './SystemStatusCard';
 import { ACTIVITY_KEY, isUsersKey, STATS_KEY, VERIFICATIONS_KEY } from '../../../lib/cache-keys';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 
 /**
  * The Admin Dashboard: every figure comes from the server (GET /admin/stats, /admin/activity, /health);

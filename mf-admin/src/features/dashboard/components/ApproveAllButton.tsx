@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui/Button';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { serverMessage } from '@portal/web/errors';
+import { notify } from '@portal/ui/notify';
 import { approveAllPending, fetchSettings } from '../api/dashboard';
 
 /**

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useReviewQueueCount } from '@portal/web/review-queue';
 import { downloadText } from '../../../lib/csv';
-import { serverMessage } from '../../../lib/errors';
-import { fileDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { serverMessage } from '@portal/web/errors';
+import { fileDate } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 import { fetchUsersCsv } from '../api/dashboard';
 
 const Actions = styled.div`

@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from '@portal/ui/Badge';
 import { Card } from '@portal/ui/Card';
 import { Muted } from '@portal/ui/layout';
 import styled from 'styled-components';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes } from '@portal/web/format';
 import { UNKNOWN_STATUS, type Indicator, type SystemStatus } from '../utils/system-status';
 
 const tone: Record<Indicator, BadgeTone> = {

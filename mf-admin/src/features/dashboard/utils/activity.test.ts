@@ -21,9 +21,9 @@ describe('Recent Activity', () => {
     expect(activityText({ action: 'updated', type: 'buyer' })).toBe('Updated buyer registration');
   });
 
-  it("formats times as 'MMM d, h:mm a', 'Invalid date' otherwise", () => {
-    expect(activityTime('2025-03-04T10:20:00')).toBe('Mar 4, 10:20 AM');
-    expect(activityTime('2025-12-24T18:05:00')).toBe('Dec 24, 6:05 PM');
+  it("formats times in the portal's 24-hour form, 'Invalid date' otherwise", () => {
+    expect(activityTime('2025-03-04T10:20:00')).toBe('Mar 4, 2025, 10:20');
+    expect(activityTime('2025-12-24T18:05:00')).toBe('Dec 24, 2025, 18:05');
     expect(activityTime('yesterday')).toBe('Invalid date');
     expect(activityTime('')).toBe('Invalid date');
     expect(activityTime(null)).toBe('Invalid date');
@@ -45,7 +45,7 @@ describe('Recent Activity', () => {
       id: 'e6',
       actor: 'Ann Smith',
       text: 'Submitted buyer registration',
-      time: 'Mar 7, 9:00 AM',
+      time: 'Mar 7, 2025, 09:00',
     });
   });
 
@@ -54,7 +54,7 @@ describe('Recent Activity', () => {
       id: 'activity-error',
       actor: 'System',
       text: 'Unable to load recent activity',
-      time: 'Jan 2, 3:04 PM',
+      time: 'Jan 2, 2025, 15:04',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { ActivityEvent } from '@portal/contracts/admin';
-import { format, isValid, parseISO } from 'date-fns';
+import { formatDateTime } from '@portal/web/format';
 
 /** One line of Recent Activity as shown. */
 export interface ActivityLine {
@@ -25,11 +25,9 @@ export function activityText(event: Pick<ActivityEvent, 'action' | 'type'>): str
   }
 }
 
-/** 'MMM d, h:mm a' (e.g. 'Mar 4, 10:20 AM'); 'Invalid date' when unparsable. */
+/** The portal's 24-hour form (e.g. 'Mar 4, 2025, 10:20'); 'Invalid date' when unparsable. */
 export function activityTime(at: string | null | undefined): string {
-  if (!at) return 'Invalid date';
-  const date = parseISO(at);
-  return isValid(date) ? format(date, 'MMM d, h:mm a') : 'Invalid date';
+  return formatDateTime(at);
 }
 
 /** The actor's name, else 'Unknown User'. */
@@ -56,6 +54,6 @@ export function activityFailureLine(now: Date = new Date()): ActivityLine {
     id: 'activity-error',
     actor: 'System',
     text: 'Unable to load recent activity',
-    time: format(now, 'MMM d, h:mm a'),
+    time: formatDateTime(now.toISOString()),
   };
 }

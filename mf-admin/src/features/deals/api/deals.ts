@@ -1,19 +1,23 @@
 import type { AdminDealList, AdminDealTab } from '@portal/contracts/admin-deals';
 import { callApi } from '@portal/web/api';
-import useSWR from 'swr';
+import { pageCount } from '@portal/web/paging';
+import { useServerList } from '@portal/web/useServerList';
 import { dealListKey, dealListQuery } from '../utils/deals';
 import { deals } from '../../../lib/api/routes';
 
 /**
- * GET /admin/deals?tab=&q=&page=&page_size=: one page of the tab's deals and every tab's count (of the
- * search). The previous answer stays on screen while the next search, tab or page loads.
+ * GET /admin/deals?tab=&q=&page=&page_size=: the search box, the tab and the page over one page of the
+ * tab's deals and every tab's count (of the search). The previous answer stays on screen while the
+ * next search, tab or page loads; a reload that shrank the tab moves back to its last page.
  */
-export function useAdminDeals(search: string, tab: AdminDealTab, page: number) {
-  return useSWR<AdminDealList>(
-    dealListKey(search, tab, page),
-    () => callApi(deals.adminDeals, { query: dealListQuery(search, tab, page) }),
-    { revalidateOnFocus: true, keepPreviousData: true },
-  );
+export function useAdminDeals() {
+  return useServerList<AdminDealTab, AdminDealList>({
+    tab: 'all',
+    key: ({ search, tab, page }) => dealListKey(search, tab, page),
+    fetch: ({ search, tab, page }) => callApi(deals.adminDeals, { query: dealListQuery(search, tab, page) }),
+    pageCount: (data, tab) => pageCount(data.counts[tab], data.page_size),
+    swr: { revalidateOnFocus: true },
+  });
 }
 
 /** The platform's Cancel (POST /deals/{id}/commands): the server refuses it with a message (409) when it may not. */

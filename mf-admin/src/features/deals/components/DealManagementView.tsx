@@ -1,31 +1,22 @@
-import type { AdminDealRow, AdminDealTab } from '@portal/contracts/admin-deals';
+import type { AdminDealRow } from '@portal/contracts/admin-deals';
 import { Badge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
+import { CountedTabs } from '@portal/ui/CountedTabs';
 import { Input } from '@portal/ui/Input';
-import { Tabs } from '@portal/ui/Tabs';
-import { Notice, PageHeader, Row, Stack, SubText } from '@portal/ui/layout';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { notify } from '@portal/ui/notify';
+import { Pager } from '@portal/ui/Pager';
+import { Notice, PageHeader, Row, Stack } from '@portal/ui/layout';
+import { serverMessage } from '@portal/web/errors';
+import { pageCount } from '@portal/web/paging';
+import { reviewQueueKey, useReviewQueueCount } from '@portal/web/review-queue';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { reviewQueueKey, useReviewQueueCount } from '@portal/web/review-queue';
+import { LazyReasonDialog } from '../../../lib/components/LazyReasonDialog';
 import { cancelDeal, useAdminDeals } from '../api/deals';
+import { DEAL_TABS, isDealListKey, MAX_DEAL_SEARCH_LENGTH, pageSummary } from '../utils/deals';
 import { DealsTable } from './DealsTable';
-import {
-  DEAL_TABS,
-  isDealListKey,
-  isDealTab,
-  MAX_DEAL_SEARCH_LENGTH,
-  pageCount,
-  pageSummary,
-} from '../utils/deals';
-import { serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-
-const CancelDealDialog = lazy(() => import('./CancelDealDialog'));
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const Toolbar = styled(Row)`
   & > input[type='search'] {
@@ -43,14 +34,9 @@ const Toolbar = styled(Row)`
 export function DealManagementView() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const [tab, setTab] = useState<AdminDealTab>('all');
-  // the page belongs to one search and tab: a new search or tab starts again at page 1
-  const scope = `${tab}\u0000${search.trim()}`;
-  const [paging, setPaging] = useState({ scope, page: 1 });
-  const page = paging.scope === scope ? paging.page : 1;
-  const list = useAdminDeals(search, tab, page);
+  // search, tab and page (a new search or tab starts again at page 1) over the server's list
+  const deals = useAdminDeals();
+  const { list, tab, page } = deals;
   const reviews = useReviewQueueCount();
 
   const [cancelling, setCancelling] = useState<AdminDealRow | null>(null);
@@ -59,11 +45,6 @@ export function DealManagementView() {
 
   const data = list.data;
   const total = data ? data.counts[tab] : 0;
-  // a reload can shrink the tab below the current page (a deal cancelled, a narrower search)
-  const lastPage = data ? pageCount(total, data.page_size) : page;
-  useEffect(() => {
-    if (page > lastPage) setPaging({ scope, page: lastPage });
-  }, [page, lastPage, scope]);
 
   const openCancel = (deal: AdminDealRow) => {
     setCancelError(null);
@@ -87,41 +68,24 @@ export function DealManagementView() {
     }
   };
 
-  const pages = pageCount(total, data?.page_size ?? 1);
   const table = (
     <Stack style={{ gap: '0.75rem' }}>
       <DealsTable
         deals={data?.deals}
         loading={list.isLoading}
         error={Boolean(list.error)}
-        searching={Boolean(search.trim())}
+        searching={Boolean(deals.search)}
         onRetry={() => void list.mutate()}
         onCancel={openCancel}
       />
-      {data && (pages > 1 || page > 1) ? (
-        <Row style={{ justifyContent: 'space-between' }} role="navigation" aria-label="Pages">
-          <SubText>
-            {pageSummary(data, total)} · Page {page} of {pages}
-          </SubText>
-          <Row>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={page <= 1}
-              onClick={() => setPaging({ scope, page: page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={page >= pages}
-              onClick={() => setPaging({ scope, page: page + 1 })}
-            >
-              Next
-            </Button>
-          </Row>
-        </Row>
+      {data ? (
+        <Pager
+          page={page}
+          pages={pageCount(total, data.page_size)}
+          summary={pageSummary(data, total)}
+          onPrevious={deals.previous}
+          onNext={deals.next}
+        />
       ) : null}
     </Stack>
   );
@@ -152,8 +116,8 @@ export function DealManagementView() {
             aria-label="Search deals"
             placeholder="Search by ID, deal, product or company..."
             maxLength={MAX_DEAL_SEARCH_LENGTH}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
+            value={deals.searchInput}
+            onChange={(event) => deals.setSearchInput(event.target.value)}
           />
         </Toolbar>
         {list.error && data ? (
@@ -161,36 +125,27 @@ export function DealManagementView() {
             Failed to load deals{serverMessage(list.error) ? `: ${serverMessage(list.error)}` : ''}
           </Notice>
         ) : null}
-        <Tabs
+        <CountedTabs
           label="Deal status"
+          tabs={DEAL_TABS}
           value={tab}
-          onValueChange={(id) => {
-            if (isDealTab(id)) setTab(id);
-          }}
-          tabs={DEAL_TABS.map(({ id, label }) => ({
-            id,
-            label: (
-              <>
-                {label}{' '}
-                <Badge tone="neutral" data-testid={`count-${id}`}>
-                  {data ? data.counts[id] : '–'}
-                </Badge>
-              </>
-            ),
-            content: table,
-          }))}
+          onValueChange={deals.setTab}
+          counts={data?.counts}
+          content={table}
         />
       </Stack>
       <Suspense fallback={null}>
         {cancelling ? (
-          <CancelDealDialog
+          <LazyReasonDialog
             key={cancelling.id}
-            deal={cancelling}
+            title={`Cancel ${cancelling.title}`}
+            description="The deal stops for good: no party can act on it any more. Both parties see the reason in its history."
+            cancelLabel="Keep Deal"
+            confirmLabel="Cancel Deal"
+            busyLabel="Cancelling..."
             busy={busy}
             error={cancelError}
-            onClose={() => {
-              if (!busy) setCancelling(null);
-            }}
+            onClose={() => setCancelling(null)}
             onConfirm={(reason) => void confirmCancel(reason)}
           />
         ) : null}

@@ -8,7 +8,7 @@ import { Row, SubText } from '@portal/ui/layout';
 import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@portal/web/format';
 import { dealProgressTone, mayCancel, partyName } from '../utils/deals';
 
 const COLUMNS = 7;

@@ -1,6 +1,7 @@
 import type { AdminDealList, AdminDealRow, AdminDealTab } from '@portal/contracts/admin-deals';
 import type { ProgressTone } from '@portal/ui/ProgressBar';
 import { apiKey, isApiKey, type ApiQuery } from '@portal/web/api';
+import { pageSummary as summarize } from '@portal/web/paging';
 import { deals } from '../../../lib/api/routes';
 
 export const DEAL_PAGE_SIZE = 10;
@@ -12,8 +13,6 @@ export const DEAL_TABS: ReadonlyArray<{ id: AdminDealTab; label: string }> = [
   { id: 'ongoing', label: 'Ongoing' },
   { id: 'completed', label: 'Completed' },
 ];
-
-export const isDealTab = (id: string): id is AdminDealTab => DEAL_TABS.some((tab) => tab.id === id);
 
 /** The query of one page of a tab (the text trimmed; none when empty). */
 export function dealListQuery(
@@ -44,14 +43,7 @@ export const partyName = (party: AdminDealRow['buyer']) => party.company || part
 /** A cancelled or closed deal takes no more commands: no Cancel for it. */
 export const mayCancel = (deal: AdminDealRow) => deal.status === 'active';
 
-export function pageCount(total: number, pageSize: number): number {
-  return pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
-}
-
-/** 'Showing 11–20 of 42 deals'. */
+/** 'Showing 11–20 of 42 deals' for the page of the tab this list answered (`total`: the tab's count). */
 export function pageSummary(list: AdminDealList, total: number): string {
-  const noun = total === 1 ? 'deal' : 'deals';
-  if (list.deals.length === 0) return `Showing 0 of ${total} ${noun}`;
-  const first = (list.page - 1) * list.page_size + 1;
-  return `Showing ${first}–${first + list.deals.length - 1} of ${total} ${noun}`;
+  return summarize({ page: list.page, pageSize: list.page_size, shown: list.deals.length, total }, 'deal');
 }

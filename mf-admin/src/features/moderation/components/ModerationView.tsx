@@ -4,14 +4,13 @@ import { Button } from '@portal/ui/Button';
 import { SkeletonRows } from '@portal/ui/Skeleton';
 import { PageHeader, Row, SubText } from '@portal/ui/layout';
 import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { approveItem, rejectItem, useModerationQueue } from '../api/moderation';
-import { kindLabel, queueKey } from '../utils/moderation';
-import { serverMessage } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-
-const ModerationRejectDialog = lazy(() => import('./ModerationRejectDialog'));
+import { kindLabel, queueKey, rejectionReasonProblem } from '../utils/moderation';
+import { LazyReasonDialog } from '../../../lib/components/LazyReasonDialog';
+import { serverMessage } from '@portal/web/errors';
+import { formatDate } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 
 const COLUMNS = 7;
 
@@ -151,10 +150,14 @@ export function ModerationView() {
       </TableWrap>
       <Suspense fallback={null}>
         {rejecting ? (
-          <ModerationRejectDialog
+          <LazyReasonDialog
             title={`Reject ${kindLabel(rejecting.kind)}`}
+            description="The owner sees the reason and can edit and submit it again."
+            validate={rejectionReasonProblem}
+            confirmLabel="Confirm Rejection"
+            busyLabel="Rejecting..."
             busy={processing.has(queueKey(rejecting))}
-            onCancel={() => setRejecting(null)}
+            onClose={() => setRejecting(null)}
             onConfirm={(reason) => void reject(rejecting, reason)}
           />
         ) : null}

@@ -1,7 +1,7 @@
 import type { PlatformSettings } from '@portal/contracts/admin';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AdminPage } from '../../../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 import SettingsForm from './SettingsForm';
 
 const settings: PlatformSettings = {
@@ -25,9 +25,9 @@ const settings: PlatformSettings = {
 describe('SettingsForm', () => {
   it('shows one deal deadline per dated group, labelled as the stage table names it, bound to its days', () => {
     const html = renderToString(
-      <AdminPage>
+      <PageFrame>
         <SettingsForm settings={settings} onSaved={() => undefined} />
-      </AdminPage>,
+      </PageFrame>,
     );
     expect(html).toContain('<h2>Deal deadlines (days)</h2>');
     const fields = [...html.matchAll(/<label[^>]*for="([^"]+)"[^>]*>([^<]+)/g)].map(([, id, label]) => ({

@@ -16,10 +16,10 @@ import { Grid, Muted, Row, Stack } from '@portal/ui/layout';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { serverMessage } from '../../../lib/errors';
-import { formatBytes } from '../../../lib/format';
+import { serverMessage } from '@portal/web/errors';
+import { formatBytes } from '@portal/web/format';
 import { savePlatformSettings } from '../api/settings';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import {
   DEFAULT_INQUIRY_LIMIT,
   fromFormValues,

@@ -4,7 +4,7 @@ import { Notice, PageHeader } from '@portal/ui/layout';
 import { lazy, Suspense } from 'react';
 import { usePlatformSettings } from '../api/settings';
 import { SETTINGS_MESSAGES } from '../utils/settings';
-import { serverMessage } from '../../../lib/errors';
+import { serverMessage } from '@portal/web/errors';
 
 const SettingsForm = lazy(() => import('./SettingsForm'));
 

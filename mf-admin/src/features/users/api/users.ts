@@ -1,9 +1,10 @@
 import type { Registration } from '@portal/contracts/account';
 import type { AdminUserList } from '@portal/contracts/admin';
 import { callApi } from '@portal/web/api';
-import useSWR, { useSWRConfig } from 'swr';
+import { useServerList } from '@portal/web/useServerList';
+import { useSWRConfig } from 'swr';
 import { useCallback } from 'react';
-import { userListKey, userListQuery, type UserTab } from '../utils/users';
+import { normalizeSearch, pageCount, userListKey, userListQuery, type UserTab } from '../utils/users';
 import { admin } from '../../../lib/api/routes';
 import { ACTIVITY_KEY, isUsersKey, STATS_KEY, VERIFICATIONS_KEY } from '../../../lib/cache-keys';
 
@@ -11,15 +12,19 @@ import { ACTIVITY_KEY, isUsersKey, STATS_KEY, VERIFICATIONS_KEY } from '../../..
 export const USER_LIST_REFRESH_MS = 10_000;
 
 /**
- * GET /admin/users?search=&tab=&page=: one page of rows, the tab counts (of the search result) and the
- * database totals. The previous answer stays on screen while a new search, tab or page loads.
+ * GET /admin/users?search=&tab=&page=: the search box, the tab and the page over one page of rows, the
+ * tab counts (of the search result) and the database totals. The previous answer stays on screen while
+ * a new search, tab or page loads; a reload that shrank the tab moves back to its last page.
  */
-export function useUserList(search: string, tab: UserTab, page: number) {
-  return useSWR<AdminUserList>(
-    userListKey(search, tab, page),
-    () => callApi(admin.listUsers, { query: userListQuery(search, tab, page) }),
-    { refreshInterval: USER_LIST_REFRESH_MS, revalidateOnFocus: true, keepPreviousData: true },
-  );
+export function useUserList() {
+  return useServerList<UserTab, AdminUserList>({
+    tab: 'all',
+    normalize: normalizeSearch,
+    key: ({ search, tab, page }) => userListKey(search, tab, page),
+    fetch: ({ search, tab, page }) => callApi(admin.listUsers, { query: userListQuery(search, tab, page) }),
+    pageCount: (data, tab) => pageCount(data.counts[tab], data.page_size),
+    swr: { refreshInterval: USER_LIST_REFRESH_MS, revalidateOnFocus: true },
+  });
 }
 
 /** POST /admin/test-registration (non-production only): a submitted test registration for a user who has none. */

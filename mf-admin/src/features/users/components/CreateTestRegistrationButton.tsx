@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui/Button';
 import { ApiError } from '@portal/web/api';
 import { useRef, useState } from 'react';
-import { notify } from '../../../lib/notify';
+import { notify } from '@portal/ui/notify';
 import { createTestRegistration } from '../api/users';
 import { testCreatedToast, testRegistrationFailure } from '../utils/users';
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { userDetailKey } from '../../../lib/api/admin';
-import { AdminPage } from '../../../lib/layout';
+import { PageFrame } from '@portal/ui/PageFrame';
 import UserDetailsDialog from './UserDetailsDialog';
 
 const row: AdminUserRow = {
@@ -81,7 +81,7 @@ const detail: AdminUserDetail = {
 const render = (initialTab: 'basic' | 'registration', data: AdminUserDetail = detail) =>
   renderToString(
     <SWRConfig value={{ provider: () => new Map(), fallback: { [userDetailKey('u1')]: data } }}>
-      <AdminPage>
+      <PageFrame>
         <UserDetailsDialog
           user={row}
           processing={new Set()}
@@ -90,7 +90,7 @@ const render = (initialTab: 'basic' | 'registration', data: AdminUserDetail = de
           onClose={() => undefined}
           initialTab={initialTab}
         />
-      </AdminPage>
+      </PageFrame>
     </SWRConfig>,
   );
 

@@ -10,9 +10,9 @@ import styled from 'styled-components';
 import { useUserDetail } from '../../../lib/api/admin';
 import { FormValueGroups } from '../../../lib/components/FormValueGroups';
 import { UserDocuments } from '../../../lib/components/UserDocuments';
-import { serverMessage } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
-import { RegistrationStatusBadge, UserStatusBadge } from '../../../lib/layout';
+import { serverMessage } from '@portal/web/errors';
+import { formatDate } from '@portal/web/format';
+import { RegistrationStatusBadge, UserStatusBadge } from '../../../lib/badges';
 import { isReviewable, orderRegistrations, reviewKey, rolesLabel, typeLabel } from '../utils/users';
 
 const RegistrationBox = styled.section`

@@ -1,39 +1,33 @@
 import type { AdminUserRow } from '@portal/contracts/admin';
 import type { RegistrationType } from '@portal/contracts/me';
-import { Badge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
+import { CountedTabs } from '@portal/ui/CountedTabs';
 import { Input } from '@portal/ui/Input';
-import { Tabs } from '@portal/ui/Tabs';
+import { notify } from '@portal/ui/notify';
+import { Pager } from '@portal/ui/Pager';
 import { Notice, PageHeader, Row, Stack } from '@portal/ui/layout';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { serverMessage } from '@portal/web/errors';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { approveRegistration, rejectRegistration } from '../../../lib/api/admin';
+import { isProduction } from '../../../lib/environment';
 import { useRefreshAfterRegistrationChange, useUserList } from '../api/users';
-import { CreateTestRegistrationButton } from './CreateTestRegistrationButton';
-import { Pager } from './Pager';
-import { UsersTable } from './UsersTable';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import {
   approvedToast,
   databaseBanner,
-  isUserTab,
   MAX_SEARCH_LENGTH,
   pageCount,
-  pagingScope,
+  pageSummary,
   rejectedToast,
   reviewKey,
   typeLabel,
   USER_TABS,
-  type UserTab,
 } from '../utils/users';
-import { isProduction } from '../../../lib/environment';
-import { serverMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { CreateTestRegistrationButton } from './CreateTestRegistrationButton';
+import { UsersTable } from './UsersTable';
 
 const UserDetailsDialog = lazy(() => import('./UserDetailsDialog'));
 const RejectDialog = lazy(() => import('../../../lib/components/RejectDialog'));
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const Toolbar = styled(Row)`
   & > input[type='search'] {
@@ -54,14 +48,9 @@ interface Review {
  * on focus, on Refresh and after every change made here. 'Create Test Registration' outside production.
  */
 export function UserManagementView() {
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const [tab, setTab] = useState<UserTab>('all');
-  // the page belongs to one search and tab: a new search or tab starts again at page 1
-  const scope = pagingScope(search, tab);
-  const [paging, setPaging] = useState({ scope, page: 1 });
-  const page = paging.scope === scope ? paging.page : 1;
-  const list = useUserList(search, tab, page);
+  // search, tab and page (a new search or tab starts again at page 1) over the server's list
+  const users = useUserList();
+  const { list, tab, page } = users;
   const refreshAll = useRefreshAfterRegistrationChange();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -127,11 +116,6 @@ export function UserManagementView() {
   // the open dialog follows the reloaded row (status, registration) while it stays in the list
   const viewingRow = viewing ? (data?.users.find((u) => u.id === viewing.id) ?? viewing) : null;
   const total = data ? data.counts[tab] : 0;
-  // a reload can shrink the list below the current page (users approved away, a narrower search)
-  const lastPage = data ? pageCount(total, data.page_size) : page;
-  useEffect(() => {
-    if (page > lastPage) setPaging({ scope, page: lastPage });
-  }, [page, lastPage, scope]);
   const table = (
     <Stack style={{ gap: '0.75rem' }}>
       <UsersTable
@@ -144,10 +128,10 @@ export function UserManagementView() {
       {data ? (
         <Pager
           page={page}
-          pageSize={data.page_size}
-          shown={data.users.length}
-          total={total}
-          onPage={(next) => setPaging({ scope, page: next })}
+          pages={pageCount(total, data.page_size)}
+          summary={pageSummary(page, data.page_size, data.users.length, total)}
+          onPrevious={users.previous}
+          onNext={users.next}
         />
       ) : null}
     </Stack>
@@ -168,8 +152,8 @@ export function UserManagementView() {
             aria-label="Search users"
             placeholder="Search users..."
             maxLength={MAX_SEARCH_LENGTH}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
+            value={users.searchInput}
+            onChange={(event) => users.setSearchInput(event.target.value)}
           />
           <Button
             variant="outline"
@@ -191,24 +175,13 @@ export function UserManagementView() {
             Failed to load user data{serverMessage(list.error) ? `: ${serverMessage(list.error)}` : ''}
           </Notice>
         ) : null}
-        <Tabs
+        <CountedTabs
           label="User types"
+          tabs={USER_TABS}
           value={tab}
-          onValueChange={(id) => {
-            if (isUserTab(id)) setTab(id);
-          }}
-          tabs={USER_TABS.map(({ id, label }) => ({
-            id,
-            label: (
-              <>
-                {label}{' '}
-                <Badge tone="neutral" data-testid={`count-${id}`}>
-                  {data ? data.counts[id] : '–'}
-                </Badge>
-              </>
-            ),
-            content: table,
-          }))}
+          onValueChange={users.setTab}
+          counts={data?.counts}
+          content={table}
         />
       </Stack>
       <Suspense fallback={null}>
@@ -223,7 +196,6 @@ export function UserManagementView() {
         ) : null}
         {rejecting ? (
           <RejectDialog
-            open
             title={`Reject ${typeLabel(rejecting.type)} Registration`}
             busy={processing.has(reviewKey(rejecting.userId, rejecting.type))}
             onCancel={() => setRejecting(null)}

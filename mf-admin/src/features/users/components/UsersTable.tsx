@@ -3,7 +3,7 @@ import { Button } from '@portal/ui/Button';
 import { SkeletonRows } from '@portal/ui/Skeleton';
 import { SubText } from '@portal/ui/layout';
 import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
-import { RegistrationStatusBadge, UserStatusBadge } from '../../../lib/layout';
+import { RegistrationStatusBadge, UserStatusBadge } from '../../../lib/badges';
 import { registrationLabel, typeLabel } from '../utils/users';
 
 const COLUMNS = 6;

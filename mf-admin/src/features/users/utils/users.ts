@@ -2,6 +2,7 @@ import type { AdminUserList, AdminUserRow } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
 import { apiKey, type ApiQuery } from '@portal/web/api';
+import { pageCount, plural, pageSummary as summarize } from '@portal/web/paging';
 import { admin } from '../../../lib/api/routes';
 
 /**
@@ -51,19 +52,11 @@ export function pagingScope(search: string, tab: UserTab): string {
   return `${tab}|${normalizeSearch(search).toLowerCase()}`;
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
-}
+export { pageCount, plural };
 
 /** 'Showing 51–100 of 123 users' (or 'Showing 0 of 0 users'). */
 export function pageSummary(page: number, pageSize: number, shown: number, total: number): string {
-  if (shown === 0) return `Showing 0 of ${plural(total, 'user')}`;
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${first}–${first + shown - 1} of ${plural(total, 'user')}`;
-}
-
-export function plural(count: number, one: string, many: string = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+  return summarize({ page, pageSize, shown, total }, 'user');
 }
 
 /** The banner with the database counts (spec: "a banner with database counts of profiles and of registrations"). */

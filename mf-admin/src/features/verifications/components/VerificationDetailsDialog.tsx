@@ -4,8 +4,8 @@ import { FactList } from '@portal/ui/layout';
 import { useUserDetail } from '../../../lib/api/admin';
 import { FormValueGroups } from '../../../lib/components/FormValueGroups';
 import { UserDocuments } from '../../../lib/components/UserDocuments';
-import { capitalize } from '../../../lib/format';
-import { RegistrationStatusBadge } from '../../../lib/layout';
+import { capitalize } from '@portal/web/format';
+import { RegistrationStatusBadge } from '../../../lib/badges';
 
 /** Registration details: applicant, status badge, grouped form values, and the applicant's documents. */
 export default function VerificationDetailsDialog({

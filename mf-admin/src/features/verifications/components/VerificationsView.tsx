@@ -8,9 +8,9 @@ import { useSWRConfig } from 'swr';
 import { approveRegistration, rejectRegistration } from '../../../lib/api/admin';
 import { useVerifications } from '../api/verifications';
 import { ACTIVITY_KEY, isUsersKey, STATS_KEY } from '../../../lib/cache-keys';
-import { serverMessage } from '../../../lib/errors';
-import { capitalize, formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { serverMessage } from '@portal/web/errors';
+import { capitalize, formatDate } from '@portal/web/format';
+import { notify } from '@portal/ui/notify';
 
 const VerificationDetailsDialog = lazy(() => import('./VerificationDetailsDialog'));
 const RejectDialog = lazy(() => import('../../../lib/components/RejectDialog'));
@@ -160,7 +160,6 @@ export function VerificationsView() {
         {viewing ? <VerificationDetailsDialog item={viewing} onClose={() => setViewing(null)} /> : null}
         {rejecting ? (
           <RejectDialog
-            open
             title={`Reject ${capitalize(rejecting.type)} Registration`}
             busy={processing.has(keyOf(rejecting))}
             onCancel={() => setRejecting(null)}

@@ -1,32 +1,6 @@
 import { Badge } from '@portal/ui/Badge';
-import { Page } from '@portal/ui/layout';
-import { theme } from '@portal/ui/theme';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import styled, { ThemeProvider } from 'styled-components';
 
-/**
- * What only the admin pages share; the general layout primitives (Stack, Row, Notice, Table, ...) come
- * from @portal/ui.
- */
-
-/** Every admin page: the portal theme (also when mounted outside the shell's provider) and the page box. */
-export function AdminPage({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <Page>{children}</Page>
-    </ThemeProvider>
-  );
-}
-
-export const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-bottom: 0.75rem;
-  font-size: ${({ theme: t }) => t.font.size.sm};
-  text-decoration: none;
-`;
+/** The status badges of the admin screens (users, registrations); the page frame comes from @portal/ui. */
 
 /** Registration status badge: approved green, rejected red, otherwise yellow (spec, Verifications). */
 export function RegistrationStatusBadge({ status }: { status: string }) {
