@@ -33,6 +33,18 @@ import type {
   TransitionContext,
   TransitionResult,
 } from './deal-commands';
+import { groupRules } from './deal-rules/group-rules';
+import {
+  documentOf,
+  liveVersion,
+  requireText,
+  text,
+  type CommandOf,
+  type EventDocument,
+  type GroupCommand,
+  type GroupCommandType,
+  type GroupStep,
+} from './deal-rules/rule-kit';
 import {
   addDays,
   confirmationGroups,
@@ -45,50 +57,36 @@ import {
 } from './deal-state';
 
 /**
- * The deal's state machine: which command fits which state, what it changes, and what the deal waits
- * for. Pure: the caller reads the deal, passes the time and the platform's due days, and writes the
- * returned deal (one conditional write on its version) with the returned audit events.
+ * The deal's state machine, derived from the rules of each group (./deal-rules/, one record per group)
+ * and the stage table (packages/contracts/src/deal-stages.ts): which command fits which state, what it
+ * changes, what the deal waits for, what each actor may do now and the timeline's marks. Pure: the
+ * caller reads the deal, passes the time and the platform's due days, and writes the returned deal (one
+ * conditional write on its version) with the returned audit events.
  *
- * The rules, in short: the first value of each group means "the group is open"; a later value is set by
- * the acting party's own upload or confirmation, never by the platform's approval; a group is left when
- * the approvals or confirmations of its exit are there, straight into the next group's first value in the
- * same change. A denied or returned document goes back to its uploader (the stage stays) and its next
- * upload becomes version n+1.
+ * What holds for every group: the first value of a group means "the group is open"; a later value is
+ * set by the acting party's own upload or confirmation, never by the platform's approval; a group is
+ * left when its exit holds, straight into the next group's first value in the same change. A denied or
+ * returned document goes back to its uploader (the stage stays) and its next upload becomes version n+1.
  */
 
 // ---------------------------------------------------------------------------------------------------
-// Reading the state
+// Reading the state through the rules
 
-/** The current version of a document type: the latest, unless a later move of the deal reopened it. */
-export function liveVersion(deal: DealState, type: DealDocumentType): DealDocumentVersion | null {
-  const latest = deal.documents[type]?.at(-1);
-  return latest && !latest.superseded ? latest : null;
-}
+const uploadRule = (type: DealDocumentType) => groupRules[dealDocumentTypes[type].group].uploads[type];
 
-const isApproved = (deal: DealState, type: DealDocumentType) =>
-  liveVersion(deal, type)?.review.status === 'approved';
-
-/** The buyer asked for changes on the approved sanitized SPA it was shown. */
-function spaSentBack(deal: DealState): boolean {
-  const live = liveVersion(deal, 'initial-spa');
-  const review = deal.confirmations.buyer_spa_review;
-  return (
-    live?.review.status === 'approved' &&
-    review?.version === live.version &&
-    review.decision === 'request-changes'
-  );
-}
-
-/** The uploader owes a (new) version: none yet, or the current one was denied or returned. */
+/** The uploader owes a (new) version: none yet, the current one was refused, or its group's rule says so. */
 function outstanding(deal: DealState, type: DealDocumentType): boolean {
   const live = liveVersion(deal, type);
   if (!live) return true;
   if (live.review.status === 'denied' || live.review.status === 'changes-requested') return true;
-  return type === 'initial-spa' && spaSentBack(deal);
+  return uploadRule(type)?.owedAgainWhen?.(deal) ?? false;
 }
 
 /** Uploaded and not refused: awaiting review or approved. */
 const handedIn = (deal: DealState, type: DealDocumentType) => !outstanding(deal, type);
+
+/** The document can be worked on now: what it needs first is there. */
+const unblocked = (deal: DealState, type: DealDocumentType) => uploadRule(type)?.after?.(deal) ?? true;
 
 const isClosed = (deal: DealState) => deal.status === 'closed' || deal.stage === 'deal-closed';
 
@@ -98,6 +96,27 @@ function findVersion(deal: DealState, documentId: string): DealDocumentVersion |
     if (found) return found;
   }
   return undefined;
+}
+
+type AnyGroupCommand = GroupCommand<GroupCommandType>;
+
+/** A group's commands in the order its rules list them. */
+const commandsOf = (group: DealGroupId) =>
+  Object.entries(groupRules[group].commands) as [GroupCommandType, AnyGroupCommand][];
+
+/** Each group command with the group whose rules hold it. */
+const groupCommands = new Map(
+  dealGroupIds.flatMap((group) => commandsOf(group).map(([type, rule]) => [type as string, rule] as const)),
+);
+
+/** The group's exit holds: its approvals are there and its commands given. */
+function exitReached(group: DealGroupId, deal: DealState): boolean {
+  const exit = groupRules[group].exit;
+  if (!exit) return false;
+  return (
+    (exit.approved ?? []).every((type) => liveVersion(deal, type)?.review.status === 'approved') &&
+    (exit.given ?? []).every((type) => groupCommands.get(type)!.given(deal))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -110,6 +129,7 @@ interface Need {
 }
 
 const noun = (type: DealDocumentType) => `the ${dealDocumentTypes[type].noun}`;
+const awaitedAs = (role: DealActingRole): AwaitedParty => (role === 'admin' ? 'platform' : role);
 
 function documentNeed(deal: DealState, type: DealDocumentType): Need | null {
   const live = liveVersion(deal, type);
@@ -121,84 +141,24 @@ function documentNeed(deal: DealState, type: DealDocumentType): Need | null {
   return null;
 }
 
-/** Everything the deal waits for now, party by party. */
+/**
+ * Everything the deal waits for now, party by party: the group's documents that can be worked on and
+ * are not handed in or reviewed yet, then the group's commands that fit.
+ */
 function needsOf(deal: DealState): Need[] {
   if (isClosed(deal) || deal.status === 'cancelled') return [];
   const stage = dealStage(deal.stage);
   if (!stage) return [{ party: 'platform', verb: 'move the deal to a known stage' }];
   // A group's last value is passed through on the way to the next group; a deal resting there needs an admin.
   if (stage.actingRoles.length === 0) return [{ party: 'platform', verb: 'move the deal to the next stage' }];
-
-  const needs: Array<Need | null> = [];
-  const documents = (...types: DealDocumentType[]) => types.forEach((t) => needs.push(documentNeed(deal, t)));
-  const c = deal.confirmations;
-  switch (stage.group) {
-    case 'deal-initiated':
-      needs.push({ party: 'buyer', verb: 'proceed, accepting the FCO terms and conditions' });
-      break;
-    case 'initial-spa': {
-      documents('initial-spa');
-      const live = liveVersion(deal, 'initial-spa');
-      if (live?.review.status === 'approved' && c.buyer_spa_review?.version !== live.version)
-        needs.push({ party: 'buyer', verb: 'review', object: noun('initial-spa') });
-      break;
-    }
-    case 'proof-documents':
-      documents('proof-documents', 'proof-of-funds');
-      break;
-    case 'verification':
-      needs.push({ party: 'platform', verb: 'complete the verification' });
-      break;
-    case 'final-spa':
-      documents('final-spa');
-      if (isApproved(deal, 'final-spa')) documents('final-spa-signed');
-      break;
-    case 'icpo':
-      documents('icpo');
-      if (isApproved(deal, 'icpo')) documents('icpo-signed');
-      break;
-    case 'commercial-invoice':
-      documents('commercial-invoice');
-      if (isApproved(deal, 'commercial-invoice')) documents('seller-invoice-signed');
-      documents('serval-invoice-signed');
-      break;
-    case 'payment':
-      if (stage.value === 'payment-proof-issued' || stage.value === 'seller-payment-confirmed') {
-        documents('payment-instructions');
-        if (isApproved(deal, 'payment-instructions')) documents('seller-payment-confirmation');
-        documents('serval-payment-confirmation');
-        if (mayConfirmSellerPayment(deal))
-          needs.push({ party: 'seller', verb: 'confirm receipt of', object: "the buyer's payment" });
-        if (mayConfirmFeePayment(deal))
-          needs.push({ party: 'platform', verb: 'confirm the platform fee payment' });
-      } else if (!c.inspection_details) {
-        needs.push({ party: 'seller', verb: 'submit the inspection details' });
-      } else {
-        documents('inspection-report');
-      }
-      break;
-    case 'title-transfer':
-      if (!c.seller_title_transfer)
-        needs.push({ party: 'seller', verb: 'confirm delivery and title transfer' });
-      else if (!c.buyer_receipt) needs.push({ party: 'buyer', verb: 'confirm receipt and title transfer' });
-      break;
-    case 'closing':
-      break;
-  }
-  return needs.filter((need): need is Need => need !== null);
+  const documents = dealGroup(stage.group)
+    .documents.filter((type) => unblocked(deal, type))
+    .map((type) => documentNeed(deal, type));
+  const commands = commandsOf(stage.group)
+    .filter(([, rule]) => rule.when(deal))
+    .map(([, rule]): Need => ({ party: awaitedAs(rule.by), ...rule.awaits }));
+  return [...documents, ...commands].filter((need): need is Need => need !== null);
 }
-
-const mayConfirmSellerPayment = (deal: DealState) =>
-  deal.stage === 'payment-proof-issued' &&
-  isApproved(deal, 'payment-instructions') &&
-  handedIn(deal, 'seller-payment-confirmation') &&
-  !deal.confirmations.seller_payment_received;
-
-const mayConfirmFeePayment = (deal: DealState) =>
-  deal.stage === 'seller-payment-confirmed' &&
-  isApproved(deal, 'seller-payment-confirmation') &&
-  isApproved(deal, 'serval-payment-confirmation') &&
-  !deal.confirmations.fee_payment_confirmed;
 
 /** 'a', 'a and b', 'a, b and c'. */
 function listed(items: string[]): string {
@@ -244,40 +204,32 @@ function outOfOrder(deal: DealState): DomainError {
 // ---------------------------------------------------------------------------------------------------
 // Who may issue what
 
-const commandRoles: Readonly<Record<DealCommandType, { roles: readonly DealActingRole[]; refusal: string }>> =
-  {
-    proceed: { roles: ['buyer'], refusal: 'Only the buyer can proceed with the deal.' },
-    'upload-document': {
-      roles: ['buyer', 'seller'],
-      refusal: 'Only the buyer and the seller upload deal documents; the platform generates its own.',
-    },
-    'review-document': { roles: ['admin'], refusal: 'Only an admin can review documents.' },
-    'review-spa': { roles: ['buyer'], refusal: 'Only the buyer reviews the sanitized initial SPA.' },
-    'complete-verification': { roles: ['admin'], refusal: 'Only an admin can complete the verification.' },
-    'confirm-seller-payment': {
-      roles: ['seller'],
-      refusal: "Only the seller confirms receipt of the buyer's payment.",
-    },
-    'confirm-fee-payment': {
-      roles: ['admin'],
-      refusal: 'Only an admin can confirm the platform fee payment.',
-    },
-    'submit-inspection-details': {
-      roles: ['seller'],
-      refusal: 'Only the seller submits the inspection details.',
-    },
-    'confirm-title-transfer': {
-      roles: ['seller'],
-      refusal: 'Only the seller confirms delivery and title transfer.',
-    },
-    'confirm-receipt': { roles: ['buyer'], refusal: 'Only the buyer confirms receipt and title transfer.' },
-    'override-stage': { roles: ['admin'], refusal: 'Only an admin can move a deal to another stage.' },
-    cancel: { roles: ['admin'], refusal: 'Only an admin can cancel a deal.' },
-    'reissue-platform-document': {
-      roles: ['admin'],
-      refusal: 'Only an admin can issue a platform document again.',
-    },
-  };
+type GeneralCommandType = Exclude<DealCommandType, GroupCommandType>;
+
+/** The commands of every group; each group's own commands name their role in its rules. */
+const generalCommandRoles: Readonly<
+  Record<GeneralCommandType, { roles: readonly DealActingRole[]; refusal: string }>
+> = {
+  'upload-document': {
+    roles: ['buyer', 'seller'],
+    refusal: 'Only the buyer and the seller upload deal documents; the platform generates its own.',
+  },
+  'review-document': { roles: ['admin'], refusal: 'Only an admin can review documents.' },
+  'override-stage': { roles: ['admin'], refusal: 'Only an admin can move a deal to another stage.' },
+  cancel: { roles: ['admin'], refusal: 'Only an admin can cancel a deal.' },
+  'reissue-platform-document': {
+    roles: ['admin'],
+    refusal: 'Only an admin can issue a platform document again.',
+  },
+};
+
+function rolesOf(type: string): { roles: readonly DealActingRole[]; refusal: string } | undefined {
+  const own = groupCommands.get(type);
+  if (own) return { roles: [own.by], refusal: own.refusal };
+  return Object.hasOwn(generalCommandRoles, type)
+    ? generalCommandRoles[type as GeneralCommandType]
+    : undefined;
+}
 
 export const dealNotFoundMessage = 'Deal not found';
 export const mandateReadOnlyMessage = 'A mandate follows the deal read-only.';
@@ -301,7 +253,7 @@ function authorise(deal: DealState, command: DealCommand, actor: DealActor): Dea
   const role = roleInDeal(deal, actor);
   if (role === null) throw notFound(dealNotFoundMessage);
   if (role === 'mandate') throw forbidden(mandateReadOnlyMessage);
-  const rule = Object.hasOwn(commandRoles, command?.type) ? commandRoles[command.type] : undefined;
+  const rule = typeof command?.type === 'string' ? rolesOf(command.type) : undefined;
   if (!rule) throw invalid('Unknown command.', 'type');
   if (!rule.roles.includes(role)) throw forbidden(rule.refusal);
   if (command.type === 'upload-document') {
@@ -318,14 +270,6 @@ function authorise(deal: DealState, command: DealCommand, actor: DealActor): Dea
 // ---------------------------------------------------------------------------------------------------
 // Checking command data
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-function requireText(value: unknown, message: string, field: string): string {
-  const trimmed = text(value);
-  if (!trimmed) throw invalid(message, field);
-  return trimmed;
-}
-
 function checkFile(type: DealDocumentType, documentId: unknown, file: DealDocumentFile | undefined) {
   requireText(documentId, 'The document id is required.', 'documentId');
   const accepted = dealDocumentTypes[type].accepts.extensions;
@@ -340,84 +284,13 @@ function checkFile(type: DealDocumentType, documentId: unknown, file: DealDocume
     throw invalid('The SHA-256 of the file must be 64 lower-case hexadecimal digits.', 'file.sha256');
 }
 
-function checkInspectionDetails(command: Extract<DealCommand, { type: 'submit-inspection-details' }>) {
-  const { messages, minInstructionsLength } = inspectionDetailsRules;
-  const latitude = requireText(command.latitude, messages.latitude, 'latitude');
-  const longitude = requireText(command.longitude, messages.longitude, 'longitude');
-  const instructions = text(command.instructions);
-  if (instructions.length < minInstructionsLength) throw invalid(messages.instructions, 'instructions');
-  return { latitude, longitude, instructions };
-}
-
 const entryStages = dealGroups.map((group) => group.entry);
 
 // ---------------------------------------------------------------------------------------------------
 // Changing the state
 
-/** A sub-step value a party's own upload sets (with the other document of the pair already handed in). */
-const uploadAdvances: Partial<
-  Record<DealDocumentType, { from: DealStage; to: DealStage; withHandedIn?: DealDocumentType }>
-> = {
-  'initial-spa': { from: 'fco-tc-accepted', to: 'sanitized-spa-submitted' },
-  'final-spa-signed': { from: 'final-spa-uploaded', to: 'final-spa-countersigned' },
-  'icpo-signed': { from: 'icpo-uploaded', to: 'icpo-countersigned' },
-  'seller-invoice-signed': {
-    from: 'invoice-uploaded',
-    to: 'invoice-countersigned',
-    withHandedIn: 'serval-invoice-signed',
-  },
-  'serval-invoice-signed': {
-    from: 'invoice-uploaded',
-    to: 'invoice-countersigned',
-    withHandedIn: 'seller-invoice-signed',
-  },
-  'inspection-report': { from: 'serval-payment-confirmed', to: 'inspection-report-submitted' },
-};
-
-/** What must be approved or given before a document can be uploaded (the party works from it). */
-const uploadPrerequisites: Partial<Record<DealDocumentType, (deal: DealState) => boolean>> = {
-  'final-spa-signed': (deal) => isApproved(deal, 'final-spa'),
-  'icpo-signed': (deal) => isApproved(deal, 'icpo'),
-  'seller-invoice-signed': (deal) => isApproved(deal, 'commercial-invoice'),
-  'seller-payment-confirmation': (deal) => isApproved(deal, 'payment-instructions'),
-  'inspection-report': (deal) => deal.confirmations.inspection_details !== null,
-};
-
-/** When each group is left for the next one. */
-const exitConditions: Readonly<Record<DealGroupId, (deal: DealState) => boolean>> = {
-  'deal-initiated': (deal) => deal.confirmations.buyer_proceeded !== null,
-  'initial-spa': (deal) => {
-    const live = liveVersion(deal, 'initial-spa');
-    const review = deal.confirmations.buyer_spa_review;
-    return (
-      live?.review.status === 'approved' && review?.version === live.version && review.decision === 'accept'
-    );
-  },
-  'proof-documents': (deal) => isApproved(deal, 'proof-documents') && isApproved(deal, 'proof-of-funds'),
-  verification: (deal) => deal.confirmations.verification !== null,
-  'final-spa': (deal) => isApproved(deal, 'final-spa') && isApproved(deal, 'final-spa-signed'),
-  icpo: (deal) => isApproved(deal, 'icpo') && isApproved(deal, 'icpo-signed'),
-  'commercial-invoice': (deal) =>
-    isApproved(deal, 'commercial-invoice') &&
-    isApproved(deal, 'seller-invoice-signed') &&
-    isApproved(deal, 'serval-invoice-signed'),
-  payment: (deal) =>
-    deal.confirmations.fee_payment_confirmed !== null && isApproved(deal, 'inspection-report'),
-  'title-transfer': (deal) => deal.confirmations.buyer_receipt !== null,
-  closing: () => false,
-};
-
-type EventDocument = DealAuditEvent['document'];
-
-const documentOf = (version: DealDocumentVersion): EventDocument => ({
-  id: version.document_id,
-  type: version.document_type,
-  version: version.version,
-  sha256: version.file.sha256,
-});
-
 /** One transition being built: a copy of the deal, its audit entries and the documents to generate. */
-class Change {
+class Change implements GroupStep {
   readonly deal: DealState;
   readonly events: DealAuditEvent[] = [];
   readonly generate: PlatformDocumentType[] = [];
@@ -467,10 +340,6 @@ class Change {
     });
   }
 
-  /**
-   * Records the command's own effect (the stage value it sets), then, when that completes the group's
-   * exit, passes through the group's last value into the next group in the same change.
-   */
   finish(
     action: DealAuditAction,
     subStage: DealStage,
@@ -479,7 +348,7 @@ class Change {
   ): void {
     const from = this.deal.stage;
     const group = stageInfo(from).group;
-    const exited = group !== null && exitConditions[group](this.deal);
+    const exited = group !== null && exitReached(group, this.deal);
     const to = exited ? dealGroup(group).stages.at(-1)! : subStage;
     this.setStage(to);
     this.record(action, from, to, document, comment);
@@ -530,28 +399,21 @@ class Change {
   }
 }
 
-type CommandOf<T extends DealCommandType> = Extract<DealCommand, { type: T }>;
 type Handler<T extends DealCommandType> = (
   change: Change,
   command: CommandOf<T>,
   original: DealState,
 ) => void;
 
-const handlers: { [T in DealCommandType]: Handler<T> } = {
-  proceed(change, _command, deal) {
-    if (deal.stage !== 'inquiry-submitted') throw outOfOrder(deal);
-    change.deal.confirmations.buyer_proceeded = change.stamp();
-    change.finish('buyer-proceeded', 'inquiry-submitted');
-  },
-
+/** The commands of every group: uploads, the platform's reviews and the admin's overrides. */
+const generalHandlers: { [T in GeneralCommandType]: Handler<T> } = {
   'upload-document'(change, command, deal) {
     const type = command.documentType as DealDocumentType;
     checkFile(type, command.documentId, command.file);
     const documentId = text(command.documentId);
     if (findVersion(deal, documentId)) throw conflict('A document with this id is already part of the deal.');
     const stage = dealStage(deal.stage);
-    const prerequisite = uploadPrerequisites[type];
-    if (!stage?.uploads.includes(type) || (prerequisite && !prerequisite(deal)) || !outstanding(deal, type))
+    if (!stage?.uploads.includes(type) || !unblocked(deal, type) || !outstanding(deal, type))
       throw outOfOrder(deal);
 
     const versions = (change.deal.documents[type] ??= []);
@@ -569,10 +431,10 @@ const handlers: { [T in DealCommandType]: Handler<T> } = {
       superseded: false,
     };
     versions.push(version);
-    const advance = uploadAdvances[type];
+    const sets = uploadRule(type)?.sets;
     const advances =
-      advance?.from === deal.stage && (!advance.withHandedIn || handedIn(change.deal, advance.withHandedIn));
-    change.finish('document-uploaded', advances ? advance.to : stage.value, documentOf(version));
+      sets?.from === deal.stage && (!sets.withHandedIn || handedIn(change.deal, sets.withHandedIn));
+    change.finish('document-uploaded', advances ? sets.to : stage.value, documentOf(version));
   },
 
   'review-document'(change, command, deal) {
@@ -598,73 +460,6 @@ const handlers: { [T in DealCommandType]: Handler<T> } = {
     version.review = { status, by: change.actor.userId, at: change.now, comment: comment || null };
     const action = decision === 'approve' ? 'document-approved' : `document-${status}`;
     change.finish(action as DealAuditAction, deal.stage as DealStage, documentOf(version), comment || null);
-  },
-
-  'review-spa'(change, command, deal) {
-    const decision = command.decision;
-    if (decision !== 'accept' && decision !== 'request-changes')
-      throw invalid('The decision must be accept or request-changes.', 'decision');
-    const comment = text(command.comment);
-    if (decision === 'request-changes' && !comment) throw invalid(reviewCommentMessages[decision], 'comment');
-    const live = liveVersion(deal, 'initial-spa');
-    if (
-      deal.stage !== 'sanitized-spa-submitted' ||
-      live?.review.status !== 'approved' ||
-      deal.confirmations.buyer_spa_review?.version === live.version
-    )
-      throw outOfOrder(deal);
-    change.deal.confirmations.buyer_spa_review = {
-      ...change.stamp(),
-      version: live.version,
-      decision,
-      comment: comment || null,
-    };
-    if (decision === 'accept')
-      change.finish('spa-accepted', 'sanitized-spa-accepted', documentOf(live), comment || null);
-    // Back to the group's entry: the seller owes version n+1.
-    else change.finish('spa-changes-requested', 'fco-tc-accepted', documentOf(live), comment);
-  },
-
-  'complete-verification'(change, command, deal) {
-    const note = requireText(command.note, 'Please record a verification note.', 'note');
-    if (deal.stage !== 'information-exchange') throw outOfOrder(deal);
-    change.deal.confirmations.verification = { ...change.stamp(), note };
-    change.finish('verification-completed', 'information-exchange', null, note);
-  },
-
-  'confirm-seller-payment'(change, _command, deal) {
-    if (!mayConfirmSellerPayment(deal)) throw outOfOrder(deal);
-    change.deal.confirmations.seller_payment_received = change.stamp();
-    change.finish('seller-payment-confirmed', 'seller-payment-confirmed');
-  },
-
-  'confirm-fee-payment'(change, _command, deal) {
-    if (!mayConfirmFeePayment(deal)) throw outOfOrder(deal);
-    change.deal.confirmations.fee_payment_confirmed = change.stamp();
-    change.finish('fee-payment-confirmed', 'serval-payment-confirmed');
-  },
-
-  'submit-inspection-details'(change, command, deal) {
-    const details = checkInspectionDetails(command);
-    if (deal.stage !== 'serval-payment-confirmed' || deal.confirmations.inspection_details)
-      throw outOfOrder(deal);
-    change.deal.confirmations.inspection_details = { ...change.stamp(), ...details };
-    change.finish('inspection-details-submitted', 'serval-payment-confirmed');
-  },
-
-  'confirm-title-transfer'(change, _command, deal) {
-    if (deal.stage !== 'product-transferred' || deal.confirmations.seller_title_transfer)
-      throw outOfOrder(deal);
-    change.deal.confirmations.seller_title_transfer = change.stamp();
-    change.finish('title-transfer-confirmed', 'product-transferred');
-  },
-
-  'confirm-receipt'(change, _command, deal) {
-    const c = deal.confirmations;
-    if (deal.stage !== 'product-transferred' || !c.seller_title_transfer || c.buyer_receipt)
-      throw outOfOrder(deal);
-    change.deal.confirmations.buyer_receipt = change.stamp();
-    change.finish('receipt-confirmed', 'buyer-confirms-receipt');
   },
 
   'override-stage'(change, command) {
@@ -695,6 +490,14 @@ const handlers: { [T in DealCommandType]: Handler<T> } = {
   },
 };
 
+/** A group's own command: its data checked, then its fit to the state, then its effect. */
+function runGroupCommand(change: Change, command: DealCommand, deal: DealState) {
+  const rule = groupCommands.get(command.type)!;
+  rule.check?.(command as CommandOf<GroupCommandType>);
+  if (!rule.when(deal)) throw outOfOrder(deal);
+  rule.apply(change, command as CommandOf<GroupCommandType>, deal);
+}
+
 /**
  * Applies a command of `actor` to the deal at time `at`. Refusals are DomainErrors: not_found for a user
  * with no part in the deal, forbidden for a command that is not this actor's, invalid (with the field)
@@ -712,7 +515,13 @@ export function transition(
   if (isClosed(deal)) throw conflict('This deal is closed.');
   if (deal.status === 'cancelled') throw conflict('This deal was cancelled.');
   const change = new Change(deal, actor, role, at, context);
-  (handlers[command.type] as Handler<DealCommandType>)(change, command, deal);
+  if (groupCommands.has(command.type)) runGroupCommand(change, command, deal);
+  else
+    (generalHandlers[command.type as GeneralCommandType] as Handler<GeneralCommandType>)(
+      change,
+      command as CommandOf<GeneralCommandType>,
+      deal,
+    );
   return {
     deal: change.deal,
     events: change.events,
@@ -735,6 +544,7 @@ const probeTime = new Date(0);
 const probeContext: TransitionContext = { dueDays: {} };
 const probeDocumentId = 'probe:available-actions';
 
+/** A file the machine accepts for this type (the first of its formats), to ask it whether an upload fits. */
 export function probeFile(type: DealDocumentType): DealDocumentFile {
   const extension = dealDocumentTypes[type].accepts.extensions[0]!;
   return {
@@ -745,9 +555,56 @@ export function probeFile(type: DealDocumentType): DealDocumentFile {
   };
 }
 
+/** How the client is offered each group command, and valid data to try it with. */
+const groupOffers: {
+  [T in GroupCommandType]: (deal: DealState) => { action: AvailableAction; probe: CommandOf<T> } | null;
+} = {
+  proceed: () => ({ action: { type: 'proceed' }, probe: { type: 'proceed' } }),
+  'review-spa': (deal) => {
+    const spa = liveVersion(deal, 'initial-spa');
+    if (!spa) return null;
+    return {
+      action: {
+        type: 'review-spa',
+        documentId: spa.document_id,
+        version: spa.version,
+        decisions: ['accept', 'request-changes'],
+      },
+      probe: { type: 'review-spa', decision: 'accept' },
+    };
+  },
+  'complete-verification': () => ({
+    action: { type: 'complete-verification' },
+    probe: { type: 'complete-verification', note: 'probe' },
+  }),
+  'confirm-seller-payment': () => ({
+    action: { type: 'confirm-seller-payment' },
+    probe: { type: 'confirm-seller-payment' },
+  }),
+  'confirm-fee-payment': () => ({
+    action: { type: 'confirm-fee-payment' },
+    probe: { type: 'confirm-fee-payment' },
+  }),
+  'submit-inspection-details': () => ({
+    action: { type: 'submit-inspection-details' },
+    probe: {
+      type: 'submit-inspection-details',
+      latitude: '0',
+      longitude: '0',
+      instructions: 'x'.repeat(inspectionDetailsRules.minInstructionsLength),
+    },
+  }),
+  'confirm-title-transfer': () => ({
+    action: { type: 'confirm-title-transfer' },
+    probe: { type: 'confirm-title-transfer' },
+  }),
+  'confirm-receipt': () => ({ action: { type: 'confirm-receipt' }, probe: { type: 'confirm-receipt' } }),
+};
+
 /**
  * The commands `actor` may issue now, found by trying each candidate on the machine itself, so the
- * client offers exactly what the server will accept.
+ * client offers exactly what the server will accept: for admins the pending reviews first; then group
+ * by group the actor's uploads and the group's commands of its role; for admins the overrides last.
  */
 export function availableActions(deal: DealState, actor: DealActor): AvailableAction[] {
   const role = roleInDeal(deal, actor);
@@ -766,7 +623,7 @@ export function availableActions(deal: DealState, actor: DealActor): AvailableAc
     if (allowed(command)) actions.push(action);
   };
 
-  if (role === 'admin') {
+  if (role === 'admin')
     for (const type of dealDocumentTypeIds) {
       const live = liveVersion(deal, type);
       if (live?.review.status !== 'pending') continue;
@@ -781,51 +638,31 @@ export function availableActions(deal: DealState, actor: DealActor): AvailableAc
         { type: 'review-document', documentId: live.document_id, decision: 'approve' },
       );
     }
-    offer({ type: 'complete-verification' }, { type: 'complete-verification', note: 'probe' });
-    offer({ type: 'confirm-fee-payment' });
+
+  for (const group of dealGroups) {
+    for (const documentType of group.documents) {
+      if (dealDocumentTypes[documentType].uploadedBy !== role) continue;
+      offer(
+        { type: 'upload-document', documentType, version: (deal.documents[documentType]?.length ?? 0) + 1 },
+        { type: 'upload-document', documentType, documentId: probeDocumentId, file: probeFile(documentType) },
+      );
+    }
+    for (const [type, rule] of commandsOf(group.id)) {
+      if (rule.by !== role) continue;
+      const candidate = (
+        groupOffers[type] as (deal: DealState) => { action: AvailableAction; probe: DealCommand } | null
+      )(deal);
+      if (candidate) offer(candidate.action, candidate.probe);
+    }
+  }
+
+  if (role === 'admin') {
     const stages = entryStages.filter((stage) => allowed({ type: 'override-stage', stage, reason: 'probe' }));
     if (stages.length) actions.push({ type: 'override-stage', stages });
     offer({ type: 'cancel' }, { type: 'cancel', reason: 'probe' });
     for (const documentType of platformDocumentTypeIds)
       offer({ type: 'reissue-platform-document', documentType });
-    return actions;
   }
-
-  if (role === 'buyer') {
-    offer({ type: 'proceed' });
-    const spa = liveVersion(deal, 'initial-spa');
-    if (spa)
-      offer(
-        {
-          type: 'review-spa',
-          documentId: spa.document_id,
-          version: spa.version,
-          decisions: ['accept', 'request-changes'],
-        },
-        { type: 'review-spa', decision: 'accept' },
-      );
-  }
-  for (const documentType of dealDocumentTypeIds) {
-    if (dealDocumentTypes[documentType].uploadedBy !== role) continue;
-    offer(
-      { type: 'upload-document', documentType, version: (deal.documents[documentType]?.length ?? 0) + 1 },
-      { type: 'upload-document', documentType, documentId: probeDocumentId, file: probeFile(documentType) },
-    );
-  }
-  if (role === 'seller') {
-    offer({ type: 'confirm-seller-payment' });
-    offer(
-      { type: 'submit-inspection-details' },
-      {
-        type: 'submit-inspection-details',
-        latitude: '0',
-        longitude: '0',
-        instructions: 'x'.repeat(inspectionDetailsRules.minInstructionsLength),
-      },
-    );
-    offer({ type: 'confirm-title-transfer' });
-  }
-  if (role === 'buyer') offer({ type: 'confirm-receipt' });
   return actions;
 }
 
@@ -843,49 +680,16 @@ export interface GroupMark {
   dueAt: string | null;
 }
 
-/** Each party's part of a group: its documents handed in (awaiting review or approved) and its confirmations. */
-const partyParts: Readonly<Record<DealGroupId, Record<DealPartyRole, (deal: DealState) => boolean>>> = {
-  'deal-initiated': {
-    buyer: (deal) => deal.confirmations.buyer_proceeded !== null,
-    seller: () => false,
-  },
-  'initial-spa': {
-    buyer: (deal) => exitConditions['initial-spa'](deal),
-    seller: (deal) => handedIn(deal, 'initial-spa'),
-  },
-  'proof-documents': {
-    buyer: (deal) => handedIn(deal, 'proof-of-funds'),
-    seller: (deal) => handedIn(deal, 'proof-documents'),
-  },
-  verification: { buyer: () => false, seller: () => false },
-  'final-spa': {
-    buyer: (deal) => handedIn(deal, 'final-spa-signed'),
-    seller: (deal) => handedIn(deal, 'final-spa'),
-  },
-  icpo: {
-    buyer: (deal) => handedIn(deal, 'icpo'),
-    seller: (deal) => handedIn(deal, 'icpo-signed'),
-  },
-  'commercial-invoice': {
-    buyer: (deal) => handedIn(deal, 'seller-invoice-signed') && handedIn(deal, 'serval-invoice-signed'),
-    seller: (deal) => handedIn(deal, 'commercial-invoice'),
-  },
-  payment: {
-    buyer: (deal) =>
-      handedIn(deal, 'seller-payment-confirmation') &&
-      handedIn(deal, 'serval-payment-confirmation') &&
-      handedIn(deal, 'inspection-report'),
-    seller: (deal) =>
-      handedIn(deal, 'payment-instructions') &&
-      deal.confirmations.seller_payment_received !== null &&
-      deal.confirmations.inspection_details !== null,
-  },
-  'title-transfer': {
-    buyer: (deal) => deal.confirmations.buyer_receipt !== null,
-    seller: (deal) => deal.confirmations.seller_title_transfer !== null,
-  },
-  closing: { buyer: () => false, seller: () => false },
-};
+/**
+ * A party's part of a group is done when it has one and did all of it: its documents handed in
+ * (awaiting review or approved) and its commands given.
+ */
+function partyDone(group: DealGroupId, party: DealPartyRole, deal: DealState): boolean {
+  const documents = dealGroup(group).documents.filter((type) => dealDocumentTypes[type].uploadedBy === party);
+  const commands = commandsOf(group).filter(([, rule]) => rule.by === party);
+  if (documents.length + commands.length === 0) return false;
+  return documents.every((type) => handedIn(deal, type)) && commands.every(([, rule]) => rule.given(deal));
+}
 
 /** The ten timeline rows: completed before the current group, current, upcoming after it. */
 export function groupMarks(deal: DealState): GroupMark[] {
@@ -894,7 +698,7 @@ export function groupMarks(deal: DealState): GroupMark[] {
     const status = index < current ? 'completed' : index === current ? 'current' : 'upcoming';
     const done = (party: DealPartyRole) =>
       status === 'completed' ||
-      (status === 'current' && group.showsPartyMarkers && partyParts[group.id][party](deal));
+      (status === 'current' && group.showsPartyMarkers && partyDone(group.id, party, deal));
     return {
       group: group.id,
       label: group.label,
