@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors';
 import type { DealCommand } from './deal-commands';
-import { availableActions, awaiting, groupMarks, transition } from './deal-machine';
+import { availableActions } from './deal-actions';
+import { awaiting, groupMarks, transition } from './deal-machine';
 import { dealStateOf, type DealState } from './deal-state';
 import {
   admin,

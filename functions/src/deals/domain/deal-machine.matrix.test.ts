@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dealStageValues, type DealDocumentType, type DealStage } from '@portal/contracts/deal-stages';
 import { DomainError } from '../../platform/errors';
 import type { AvailableAction, DealActor, DealCommand } from './deal-commands';
-import { availableActions, transition } from './deal-machine';
+import { availableActions } from './deal-actions';
+import { transition } from './deal-machine';
 import type { DealState } from './deal-state';
 import {
   admin,

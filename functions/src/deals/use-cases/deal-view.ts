@@ -10,7 +10,8 @@ import {
   type StoredDealEvent,
 } from '../data/deal-repository';
 import type { DealActor } from '../domain/deal-commands';
-import { availableActions, awaiting, groupMarks } from '../domain/deal-machine';
+import { availableActions } from '../domain/deal-actions';
+import { awaiting, groupMarks } from '../domain/deal-machine';
 import type { DealState } from '../domain/deal-state';
 import { revealsSellerCompany, visibleDocuments, visibleEventComment } from '../domain/deal-visibility';
 import { readForCaller } from './deal-access';

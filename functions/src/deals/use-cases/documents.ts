@@ -7,7 +7,8 @@ import { conflict, DomainError, forbidden, notFound } from '../../platform/error
 import { completeUpload, downloadLinks, issueUploadTicket } from '../../platform/uploads/use-cases/uploads';
 import { dealChangedMessage } from '../data/deal-repository';
 import type { DealActor, DealCommand } from '../domain/deal-commands';
-import { availableActions, mandateReadOnlyMessage, probeFile, transition } from '../domain/deal-machine';
+import { availableActions, probeFile } from '../domain/deal-actions';
+import { mandateReadOnlyMessage, transition } from '../domain/deal-machine';
 import type { DealState } from '../domain/deal-state';
 import { assertAcceptedFile, dealDocumentPurpose, dealFolder } from '../domain/deal-files';
 import { visibleDocuments } from '../domain/deal-visibility';
