@@ -101,7 +101,7 @@ type AnyGroupCommand = GroupCommand<GroupCommandType>;
 export const commandsOf = (group: DealGroupId) =>
   Object.entries(groupRules[group].commands) as [GroupCommandType, AnyGroupCommand][];
 
-/** Each group command with the group whose rules hold it. */
+/** Every group's own commands by type (each belongs to one group: ./deal-rules/group-rules.test.ts). */
 const groupCommands = new Map(
   dealGroupIds.flatMap((group) => commandsOf(group).map(([type, rule]) => [type as string, rule] as const)),
 );
