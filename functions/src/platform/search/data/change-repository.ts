@@ -1,8 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../data/client';
 import { keys } from '../../data/keys';
-import type { ChangePage, ChangeRead } from './read-model';
-import type { ChangeItem, SearchCollection } from '../domain/collection';
+import type { ChangeItem, ChangePage, ChangeRead, SearchCollection } from '../domain/collection';
 
 /**
  * Items per page. Bounded so each page returns well within the client's request timeout (DynamoDB

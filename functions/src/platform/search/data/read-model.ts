@@ -1,29 +1,17 @@
 import { tombstoneRetentionMs } from '../../data/keys';
 import { logger } from '../../logger';
-import type { ChangeItem, CollectionDefinition, SearchCollection } from '../domain/collection';
+import type {
+  ChangeItem,
+  ChangePage,
+  ChangeRead,
+  CollectionDefinition,
+  SearchCollection,
+} from '../domain/collection';
 import { readChangePage } from './change-repository';
+
+export type { ChangePage, ChangeRead };
 import { SearchIndex } from '../domain/search-index';
 
-export interface ChangePage {
-  items: ChangeItem[];
-  /** Where the next page starts; undefined on the last page. */
-  next?: Record<string, unknown>;
-}
-
-/** Which part of a collection's change index to read, in change-key order. */
-export interface ChangeRead {
-  /** At or after this change key (or time prefix); undefined: from the first. */
-  since?: string;
-  /** Before this time prefix (its items excluded); undefined: to the last. */
-  before?: string;
-  startKey?: Record<string, unknown>;
-  /** Newest first (the build asks for the last item this way). */
-  newestFirst?: boolean;
-  /** At most this many items (default: a full page). */
-  limit?: number;
-}
-
-/** Reads one page of a collection's change index. */
 export type ChangeSource = (collection: SearchCollection, read: ChangeRead) => Promise<ChangePage>;
 
 export interface ReadModelOptions {

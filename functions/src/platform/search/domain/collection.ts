@@ -55,3 +55,24 @@ export interface CollectionDefinition<Doc extends { id: string }> {
   /** Totals kept over every document (e.g. how many profiles, how many registrations). */
   sums?: Record<string, (doc: Doc) => number>;
 }
+
+export interface ChangePage {
+  items: ChangeItem[];
+  /** Where the next page starts; undefined on the last page. */
+  next?: Record<string, unknown>;
+}
+
+/** Which part of a collection's change index to read, in change-key order. */
+export interface ChangeRead {
+  /** At or after this change key (or time prefix); undefined: from the first. */
+  since?: string;
+  /** Before this time prefix (its items excluded); undefined: to the last. */
+  before?: string;
+  startKey?: Record<string, unknown>;
+  /** Newest first (the build asks for the last item this way). */
+  newestFirst?: boolean;
+  /** At most this many items (default: a full page). */
+  limit?: number;
+}
+
+/** Reads one page of a collection's change index. */
