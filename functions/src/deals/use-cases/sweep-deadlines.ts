@@ -1,4 +1,4 @@
-import { adminUserIds } from '../../platform/adapters/admin-directory';
+import { adminUserIds } from '../../platform/auth/adapters/admin-directory';
 import { logger } from '../../platform/logger';
 import { notify } from '../../platform/notifications/data/notify';
 import {

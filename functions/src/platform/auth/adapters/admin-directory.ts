@@ -1,6 +1,6 @@
 import { ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient as cognito } from '../auth/adapters/cognito-client';
-import { config } from '../config';
+import { cognitoClient as cognito } from './cognito-client';
+import { config } from '../../config';
 
 /**
  * Who the administrators are: the members of the pool's `admin` group (the API's admin check reads the
