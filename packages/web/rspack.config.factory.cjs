@@ -6,7 +6,7 @@
  *
  *   // <package>/rspack.config.cjs
  *   module.exports = require('@portal/web/rspack').createConfig({
- *     name: 'mf-auth', port: 3001, dirname: __dirname, exposes: { './AuthPage': './src/AuthPage.tsx' },
+ *     name: 'mf-auth', port: 3001, dirname: __dirname, exposes: { './AuthPage': './src/pages/AuthPage.tsx' },
  *   });
  *
  * - Entry is `<dirname>/src/index.ts`, which must only do `import('./bootstrap')` (async boundary so

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageSummary, plural } from './paging';
+import {
+  firstPage,
+  nextPage,
+  pageCount,
+  pageOf,
+  pageSummary,
+  pagingIn,
+  pagingScope,
+  plural,
+  previousPage,
+} from './paging';
 
 describe('paging', () => {
   it('counts pages, at least one', () => {
@@ -16,5 +26,27 @@ describe('paging', () => {
     expect(pageSummary({ page: 1, pageSize: 50, shown: 1, total: 1 }, 'user')).toBe('Showing 1–1 of 1 user');
     expect(pageSummary({ page: 1, pageSize: 50, shown: 0, total: 0 }, 'user')).toBe('Showing 0 of 0 users');
     expect(plural(2, 'inquiry', 'inquiries')).toBe('2 inquiries');
+  });
+
+  it('keeps a page within its search and tab; another search or tab starts again at page 1', () => {
+    expect(pagingScope('all', 'Ann')).toBe(pagingScope('all', 'ann'));
+    expect(pagingScope('all', 'ann')).not.toBe(pagingScope('buyers', 'ann'));
+    expect(pagingScope('all', 'ann')).not.toBe(pagingScope('all', 'anna'));
+    const third = pageOf(pagingScope('all', 'ann'), 3);
+    expect(pagingIn(third, pagingScope('all', 'ANN')).page).toBe(3);
+    expect(pagingIn(third, pagingScope('buyers', 'ann'))).toEqual(firstPage(pagingScope('buyers', 'ann')));
+    expect(pageOf('s', 0).page).toBe(1);
+  });
+
+  it('pages by cursor: next keeps the cursor of each page seen, previous goes back to it', () => {
+    const first = firstPage('s');
+    const second = nextPage(first, 'c2');
+    const third = nextPage(second, 'c3');
+    expect(third).toEqual({ scope: 's', page: 3, cursors: [undefined, 'c2', 'c3'] });
+    expect(previousPage(third)).toEqual(second);
+    expect(previousPage(previousPage(third))).toEqual(first);
+    expect(previousPage(first)).toBe(first);
+    // numbered paging has no cursors to keep
+    expect(nextPage(pageOf('s', 2)).page).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { firstPage, nextPage, pageOf, pagingIn, pagingScope, previousPage, type ListPaging } from './paging';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** What one request of a server list is for. */
@@ -59,14 +60,9 @@ export function useServerList<Tab extends string, Data>(
   const [searchInput, setSearchInput] = useState('');
   const search = normalize(useDebouncedValue(searchInput, debounceMs));
   const [tab, setTab] = useState<Tab>(options.tab);
-  const scope = `${tab}\u0000${search}`;
-  // cursors[i] is the cursor of page i + 1 (cursor paging only)
-  const [paging, setPaging] = useState<{ scope: string; page: number; cursors: Array<string | undefined> }>({
-    scope,
-    page: 1,
-    cursors: [undefined],
-  });
-  const current = paging.scope === scope ? paging : { scope, page: 1, cursors: [undefined] };
+  const scope = pagingScope(tab, search);
+  const [paging, setPaging] = useState<ListPaging>(() => firstPage(scope));
+  const current = pagingIn(paging, scope);
   const { page, cursors } = current;
   const state: ServerListState<Tab> = { search, tab, page, cursor: cursors[page - 1] };
 
@@ -79,23 +75,18 @@ export function useServerList<Tab extends string, Data>(
   const pages = data && pageCount ? pageCount(data, tab) : undefined;
   // a reload can shrink the list below the current page (rows moved away, a narrower search)
   useEffect(() => {
-    if (pages !== undefined && page > pages) setPaging({ scope, page: pages, cursors: [undefined] });
+    if (pages !== undefined && page > pages) setPaging(pageOf(scope, pages));
   }, [page, pages, scope]);
 
   const following = data && nextCursor ? (nextCursor(data) ?? undefined) : undefined;
   const hasNext = nextCursor ? Boolean(following) : pages !== undefined && page < pages;
 
-  const setPage = useCallback(
-    (next: number) => setPaging({ scope, page: Math.max(1, next), cursors: [undefined] }),
-    [scope],
-  );
+  const setPage = useCallback((next: number) => setPaging(pageOf(scope, next)), [scope]);
   const next = () => {
-    if (!hasNext) return;
-    setPaging({ scope, page: page + 1, cursors: [...cursors.slice(0, page), following] });
+    if (hasNext) setPaging(nextPage(current, following));
   };
   const previous = () => {
-    if (page <= 1) return;
-    setPaging({ scope, page: page - 1, cursors: cursors.slice(0, page - 1) });
+    setPaging(previousPage(current));
   };
 
   return { ...state, searchInput, setSearchInput, setTab, setPage, hasNext, next, previous, list };

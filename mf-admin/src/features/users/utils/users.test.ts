@@ -4,12 +4,10 @@ import {
   approvedToast,
   databaseBanner,
   isReviewable,
-  isUserTab,
   normalizeSearch,
   orderRegistrations,
   pageCount,
   pageSummary,
-  pagingScope,
   registrationLabel,
   rejectedToast,
   rolesLabel,
@@ -35,9 +33,6 @@ const registration = (type: Registration['type'], status: Registration['status']
 describe('user management tabs and query', () => {
   it('has the four spec tabs in order', () => {
     expect(USER_TABS.map((t) => t.label)).toEqual(['All Users', 'Buyers', 'Sellers', 'Mandates']);
-    expect(isUserTab('mandates')).toBe(true);
-    expect(isUserTab('admins')).toBe(false);
-    expect(isUserTab(undefined)).toBe(false);
   });
 
   it('trims the search, caps it at 200 characters and leaves it out when empty', () => {
@@ -49,15 +44,13 @@ describe('user management tabs and query', () => {
     expect(userListQuery('', 'sellers', 1)).toEqual({ tab: 'sellers' });
   });
 
-  it('pages: count, summary, and a scope that resets on a new search or tab', () => {
+  it('pages: count and summary', () => {
     expect(pageCount(0, 50)).toBe(1);
     expect(pageCount(50, 50)).toBe(1);
     expect(pageCount(51, 50)).toBe(2);
     expect(pageSummary(1, 50, 0, 0)).toBe('Showing 0 of 0 users');
     expect(pageSummary(1, 50, 1, 1)).toBe('Showing 1–1 of 1 user');
     expect(pageSummary(2, 50, 23, 73)).toBe('Showing 51–73 of 73 users');
-    expect(pagingScope(' Ann ', 'all')).toBe(pagingScope('ann', 'all'));
-    expect(pagingScope('ann', 'all')).not.toBe(pagingScope('ann', 'buyers'));
   });
 
   it('builds string keys under /admin/users that other screens invalidate by prefix', () => {

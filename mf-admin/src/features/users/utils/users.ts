@@ -19,10 +19,6 @@ export const USER_TABS: ReadonlyArray<{ id: UserTab; label: string }> = [
   { id: 'mandates', label: 'Mandates' },
 ];
 
-export function isUserTab(value: unknown): value is UserTab {
-  return USER_TABS.some((tab) => tab.id === value);
-}
-
 /** The server accepts at most 200 characters (adminUserListQuerySchema) and trims; so do we. */
 export const MAX_SEARCH_LENGTH = 200;
 
@@ -45,11 +41,6 @@ export function userListQuery(search: string, tab: UserTab, page = 1): ApiQuery<
  */
 export function userListKey(search: string, tab: UserTab, page = 1): string {
   return apiKey(admin.listUsers, { query: userListQuery(search, tab, page) });
-}
-
-/** The scope a page number belongs to: a new search or tab starts again at page 1. */
-export function pagingScope(search: string, tab: UserTab): string {
-  return `${tab}|${normalizeSearch(search).toLowerCase()}`;
 }
 
 export { pageCount, plural };
