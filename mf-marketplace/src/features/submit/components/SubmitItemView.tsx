@@ -2,21 +2,12 @@ import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { Button } from '@portal/ui/Button';
 import { LoadingState } from '@portal/ui/Spinner';
 import { Notice, PageHeader } from '@portal/ui/layout';
-import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { BackLink } from '@portal/ui/PageFrame';
+import { useSearchParams } from 'react-router-dom';
 import { serverMessage } from '@portal/web/errors';
 import { itemKindTexts } from '../../../lib/item-kinds';
 import { fetchOwnerItem, useOwnerItem } from '../api/submit';
 import { ItemForm } from './ItemForm';
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-bottom: 0.75rem;
-  font-size: ${({ theme: t }) => t.font.size.sm};
-  text-decoration: none;
-`;
 
 /**
  * /submit-listing and /submit-request: a new item, or with `?edit={id}` the owner's edit of one of
