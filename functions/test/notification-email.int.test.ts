@@ -42,9 +42,10 @@ beforeAll(async () => {
     SMTP_URL: realSmtp,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR',
   });
-  ({ handler } = (await import('../src/platform/notifications/handlers/deliver-notification-emails')) as unknown as {
-    handler: Handler;
-  });
+  ({ handler } =
+    (await import('../src/platform/notifications/handlers/deliver-notification-emails')) as unknown as {
+      handler: Handler;
+    });
   ({ closeMailers } = await import('../src/platform/notifications/adapters/mailer'));
 });
 
