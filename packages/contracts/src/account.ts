@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from './numbers';
 import { registrationStatusSchema, registrationTypeSchema, versionedProfileSchema } from './me';
 
 /**
@@ -24,7 +25,7 @@ export type ProfileFields = z.infer<typeof profileFieldsSchema>;
  * `version` is the profile version the form was loaded with: a profile changed since is a 409.
  */
 export const profileUpdateSchema = profileFieldsSchema.extend({
-  version: z.number().int().min(1),
+  version: versionSchema,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const profileResponseSchema = versionedProfileSchema;
@@ -147,9 +148,14 @@ export const fileValueSchema = z
   .strict();
 export type FileValue = z.infer<typeof fileValueSchema>;
 
+/**
+ * No registration field is numeric today (a number in any field is refused by validateFormValues); the
+ * bound keeps a number that reaches the schema inside what the table stores.
+ */
+const formNumber = z.number().min(-1e15).max(1e15);
 export const formValueSchema = z.union([
   z.string().max(5000),
-  z.number(),
+  formNumber,
   z.boolean(),
   fileValueSchema,
   z.null(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { percentSchema, versionSchema } from './numbers';
 import { bankingResponseSchema, documentSchema, registrationSchema } from './account';
 import type { DealGroupId } from './deal-stages';
 import { registrationStatusSchema, registrationTypeSchema, roleSchema, versionedProfileSchema } from './me';
@@ -108,9 +109,7 @@ export const adminProfileFieldsSchema = z
   .strict();
 
 /** PATCH /admin/users/{id}/profile: the fields and the profile version the dialog read (409 if changed since). */
-export const adminProfileUpdateSchema = adminProfileFieldsSchema
-  .extend({ version: z.number().int().min(1) })
-  .strict();
+export const adminProfileUpdateSchema = adminProfileFieldsSchema.extend({ version: versionSchema }).strict();
 
 /** 0 to 5 in steps of 0.5 (a newly approved user starts at 2.5). */
 export const ratingUpdateSchema = z
@@ -217,7 +216,7 @@ export const platformSettingsSchema = z
       .min(1024 ** 2)
       .max(10 * 1024 ** 4),
     monthly_inquiry_limit: z.number().int().min(0).max(10_000),
-    platform_fee_percent: z.number().min(0).max(100),
+    platform_fee_percent: percentSchema('The platform fee'),
     /** Hold new listings and requests as Pending until an admin approves them (off by default). */
     moderate_new_items: z.boolean().default(false),
     /** Days each deal group may take once entered: entering it sets its due date (DEAL-FLOW.md 6). */

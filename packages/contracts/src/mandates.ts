@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { percentSchema } from './numbers';
 
 /**
  * Mandates: agents who follow a deal for its buyer or its seller. A mandate asks to be attached with
@@ -22,11 +23,10 @@ const transactionId = z
 /** Whole hundredths only (a float's own noise tolerated). */
 const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-export const commissionSchema = z
-  .number({ error: 'The commission must be a number' })
-  .min(0, 'The commission must be between 0 and 100 %')
-  .max(100, 'The commission must be between 0 and 100 %')
-  .refine(twoDecimals, 'The commission has at most 2 decimals');
+export const commissionSchema = percentSchema('The commission').refine(
+  twoDecimals,
+  'The commission has at most 2 decimals',
+);
 
 /** POST /mandate/attachments. */
 export const mandateAttachRequestSchema = z

@@ -15,6 +15,7 @@ import {
   termOptions,
   type ItemKind,
 } from './marketplace-catalogue';
+import { priceSchema, quantitySchema, versionSchema } from './numbers';
 
 /**
  * Request and response shapes of the marketplace: listings (sellers' offers), requests (buyers' wants),
@@ -32,11 +33,6 @@ const isoDate = z
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const requiredText = (max: number, label: string) => text(max).min(1, `${label} is required`);
-const positive = (label: string, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .positive(`${label} must be greater than 0`)
-    .max(max, `${label} is too large`);
 
 /** The fields of the Submit New Listing / Submit New Request form (the spec's names). */
 function itemFormShape(kind: ItemKind) {
@@ -45,16 +41,16 @@ function itemFormShape(kind: ItemKind) {
     .object({
       name: requiredText(120, 'Product Name'),
       location: requiredText(120, 'Location'),
-      quantity: positive('Quantity', 1_000_000_000),
+      quantity: quantitySchema(),
       unit: z.enum(quantityUnitCodes).default('MT'),
       delivery: z.enum(incoterms, { error: 'Delivery is required' }),
       term: z.enum(terms, { error: 'Term is required' }),
       price_type: z.enum(['fixed', 'discount']).default('fixed'),
       /** Per unit; optional (the card then reads 'Contact for Price'). */
-      price: positive('Price', 1_000_000_000).multipleOf(0.01, 'At most 2 decimals').nullish(),
+      price: priceSchema('Price').nullish(),
       /** One of the Platts options, or the free text of 'Other'. */
       platts_reference: text(60).nullish(),
-      discount: positive('Discount', 1_000_000).multipleOf(0.01, 'At most 2 decimals').nullish(),
+      discount: priceSchema('Discount', 1_000_000).nullish(),
       currency: z.enum(currencies).default('USD'),
       availability_date: isoDate.nullish(),
       accepting_inquiries: z.enum(['now', 'date']).default('now'),
@@ -98,21 +94,21 @@ export const itemUpdateSchemas = {
   listing: z
     .object({
       form: listingFormSchema,
-      version: z.number().int().min(1),
+      version: versionSchema,
       fco_file_id: fcoFileIdSchema.optional(),
     })
     .strict(),
   request: z
     .object({
       form: requestFormSchema,
-      version: z.number().int().min(1),
+      version: versionSchema,
       fco_file_id: fcoFileIdSchema.optional(),
     })
     .strict(),
 } as const;
 /** POST /marketplace/{listings|requests}/{id}/status: the owner deactivates / reactivates. */
 export const itemStatusChangeSchema = z
-  .object({ status: z.enum(['Active', 'Inactive']), version: z.number().int().min(1) })
+  .object({ status: z.enum(['Active', 'Inactive']), version: versionSchema })
   .strict();
 
 // ---- Files (FCO terms, product specifications) -------------------------------------------------
@@ -244,9 +240,7 @@ export const ownerListSchema = z.object({
 /** POST /marketplace/listings/{id}/inquiries (a buyer on a listing). */
 export const listingInquirySchema = z
   .object({
-    quantity: z
-      .number({ error: 'Please specify the quantity before submitting.' })
-      .positive('Quantity must be greater than 0'),
+    quantity: quantitySchema('Please specify the quantity before submitting.'),
     message: text(2000).optional(),
   })
   .strict();

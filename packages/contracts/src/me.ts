@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from './numbers';
 
 export const roleSchema = z.enum(['buyer', 'seller', 'mandate']);
 export type Role = z.infer<typeof roleSchema>;
@@ -28,7 +29,7 @@ export type Profile = z.infer<typeof profileSchema>;
  * A profile as read for editing: with the optimistic-locking `version` of the stored item. An edit
  * sends back the version it read, and the server refuses it (409) if the profile changed since.
  */
-export const versionedProfileSchema = profileSchema.extend({ version: z.number().int().min(1) });
+export const versionedProfileSchema = profileSchema.extend({ version: versionSchema });
 export type VersionedProfile = z.infer<typeof versionedProfileSchema>;
 
 /** GET /me: everything the shell needs for guards, sidebar and the welcome line. */
