@@ -142,11 +142,13 @@ describe('documents', () => {
       size: 64,
       document_type: 'document_business_registration',
     });
-    expect(await local.readItem(`USER#${alice.userId}`, `UPLOAD#${ticket.upload_id}`)).toBeUndefined();
+    // the ticket is kept, marked completed (its TTL removes it)
+    expect(await local.readItem(`USER#${alice.userId}`, `UPLOAD#${ticket.upload_id}`)).toMatchObject({
+      completed_at: expect.any(String),
+    });
     // replaying the complete call does not create a second document
-    expect((await api(alice, 'POST', `/documents/uploads/${ticket.upload_id}/complete`, {})).status).toBe(
-      404,
-    );
+    const again = await api(alice, 'POST', `/documents/uploads/${ticket.upload_id}/complete`, {});
+    expect([again.status, again.body.message]).toEqual([409, 'This upload was already completed.']);
     const list = await api(alice, 'GET', '/documents');
     expect(list.body.documents.map((d: { id: string }) => d.id)).toContain(doc.id);
   });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
 import { type Json } from './support/api-call';
-import { current, dealPath, dealWalk, pdf, png, pngBytes, txt, zip } from './support/deal-walk';
+import { current, dealPath, dealWalk, pdf, png, pngBytes, sha256, txt, zip } from './support/deal-walk';
 import { marketDeals, postToBucket } from './support/market-deals';
 import { eventually } from './support/eventually';
 
@@ -704,7 +704,7 @@ describe('who may do what', () => {
     wrote(dealId);
     expect(current(done.body, 'initial-spa')).toMatchObject({ version: 2, review_status: 'pending' });
     const again = await api(seller, 'POST', `${dealPath(dealId)}/uploads/${fresh.body.upload_id}/complete`);
-    expect(again.status).toBe(404);
+    expect([again.status, again.body.message]).toEqual([409, 'This upload was already completed.']);
     await expectStored(dealId, 'sanitized-spa-submitted', 20);
   });
 
@@ -903,6 +903,45 @@ describe('concurrent and retried commands', () => {
       const adminView = await view(admin, dealId);
       expect(current(adminView, side.type)?.review_status).toBe('pending');
       expect(current(adminView, side.reviewed)?.review_status).toBe('denied');
+    }
+  });
+
+  it('ten completes of one upload at once record it once: one 201, the others 409, the file downloadable', async () => {
+    for (let round = 0; round < 3; round++) {
+      const dealBuyer = await user('buyer');
+      const dealId = await openDeal(seller, dealBuyer);
+      await command(dealBuyer, dealId, { type: 'proceed' });
+      const file = pdf('spa');
+      const ticket = await requestTicket(seller, dealId, 'initial-spa', file);
+      expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+      await postToBucket(ticket.body, file.bytes, file.type);
+      const path = `${dealPath(dealId)}/uploads/${ticket.body.upload_id}/complete`;
+      const answers = await Promise.all(Array.from({ length: 10 }, () => api(seller, 'POST', path)));
+      const statuses = answers.map((r) => r.status);
+      expect(
+        statuses.filter((s) => s === 201),
+        JSON.stringify(answers.map((r) => r.body)),
+      ).toHaveLength(1);
+      for (const res of answers.filter((r) => r.status !== 201)) {
+        expect(res.status, JSON.stringify(res.body)).toBe(409);
+        expect(res.body.message).toMatch(/^This upload (was already completed|is already being completed)\./);
+      }
+      wrote(dealId);
+      // exactly one version stored, the uploaded bytes, as the uploader reads the deal back
+      const versions = ((await view(seller, dealId)).documents as Json[]).filter(
+        (d) => d.document_type === 'initial-spa',
+      );
+      expect(versions).toHaveLength(1);
+      expect(versions[0]).toMatchObject({ version: 1, review_status: 'pending' });
+      expect(versions[0]!.file).toMatchObject({ size: file.bytes.length, sha256: sha256(file.bytes) });
+      const link = await documentDownload(seller, dealId, versions[0]!.document_id as string);
+      expect(link.status, JSON.stringify(link.body)).toBe(200);
+      expect((await fetchLink(link.body)).equals(file.bytes)).toBe(true);
+      const events = await partitionItems(dealId, 'EVENT#');
+      expect(events.filter((e) => e.action === 'document-uploaded')).toHaveLength(1);
+      await expectStored(dealId, 'sanitized-spa-submitted', 20);
+      const later = await api(seller, 'POST', path);
+      expect([later.status, later.body.message]).toEqual([409, 'This upload was already completed.']);
     }
   });
 

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack, type Persona } from '../../infra/local/personas';
 import { docxFile, plainZip } from './support/office-files';
@@ -21,8 +22,8 @@ const s3 = new S3Client({
 type User = Persona & { token: string };
 let alice: User;
 
-async function user(): Promise<User> {
-  const persona = await local.createPersona('inactive');
+async function user(kind: Persona['kind'] = 'inactive'): Promise<User> {
+  const persona = await local.createPersona(kind);
   return { ...persona, token: (await local.signIn(persona)).accessToken };
 }
 
@@ -148,7 +149,84 @@ describe('finalize: a verified file moves out of reach of every ticket', () => {
     const kept = await s3.send(new GetObjectCommand({ Bucket: stack.s3.bucket, Key: finalKey }));
     expect(Buffer.from(await kept.Body!.transformToByteArray()).equals(original)).toBe(true);
     // and the ticket cannot be completed a second time
-    expect((await complete(alice, ticket.upload_id)).status).toBe(404);
+    const again = await complete(alice, ticket.upload_id);
+    expect([again.status, again.body.message]).toEqual([409, 'This upload was already completed.']);
+  });
+});
+
+describe('concurrent completes of one ticket (a double click, a retry) record the file once', () => {
+  /** Ten completes at once: one 201, the others 409 saying the upload is (being) completed; no 5xx. */
+  function expectOneRecorded(answers: Array<{ status: number; body: Json }>) {
+    const statuses = answers.map((r) => r.status);
+    expect(
+      statuses.filter((s) => s === 201),
+      JSON.stringify(answers),
+    ).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 201)) {
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(res.body.message).toMatch(/^This upload (was already completed|is already being completed)\./);
+    }
+    return answers.find((r) => r.status === 201)!.body;
+  }
+
+  const downloaded = async (link: { status: number; body: Json }) => {
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    return Buffer.from(await (await fetch(link.body.url as string)).arrayBuffer());
+  };
+
+  it('account documents: one document, downloadable, and a later complete is 409', async () => {
+    const who = await user();
+    for (let round = 0; round < 3; round++) {
+      const file = pdf(`parallel ${round} ${randomUUID()}`);
+      const name = `parallel-${round}.pdf`;
+      const ticket = await ticketFor(who, file, { file_name: name, file_type: 'application/pdf' });
+      await post(ticket, file);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => complete(who, ticket.upload_id)));
+      const recorded = expectOneRecorded(answers);
+      const documents = (await api(who, 'GET', '/documents')).body.documents as Json[];
+      expect(documents.filter((d) => d.file_name === name)).toEqual([
+        expect.objectContaining({ id: recorded.id, file_path: recorded.file_path }),
+      ]);
+      expect(
+        (await downloaded(await api(who, 'GET', `/documents/${recorded.id}/download`))).equals(file),
+      ).toBe(true);
+      const later = await complete(who, ticket.upload_id);
+      expect([later.status, later.body.message]).toEqual([409, 'This upload was already completed.']);
+    }
+  });
+
+  it('marketplace files: one file record, downloadable', async () => {
+    const who = await user('seller');
+    for (let round = 0; round < 2; round++) {
+      const file = pdf(`fco ${round} ${randomUUID()}`);
+      const ticket = await api(who, 'POST', '/marketplace/uploads', {
+        file_name: `fco-${round}.pdf`,
+        file_type: 'application/pdf',
+        size: file.length,
+        purpose: 'fco_terms',
+      });
+      expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+      await post(ticket.body as { url: string; fields: Record<string, string> }, file);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          api(who, 'POST', `/marketplace/uploads/${ticket.body.upload_id}/complete`, {}),
+        ),
+      );
+      const recorded = expectOneRecorded(answers);
+      const stored = await local.db.send(
+        new QueryCommand({
+          TableName: local.table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': `USER#${who.userId}`, ':sk': 'MFILE#' },
+          ConsistentRead: true,
+        }),
+      );
+      expect((stored.Items ?? []).filter((i) => i.file_name === `fco-${round}.pdf`).map((i) => i.id)).toEqual(
+        [recorded.id],
+      );
+      const link = await api(who, 'GET', `/marketplace/files/${recorded.id}/download`);
+      expect((await downloaded(link)).equals(file)).toBe(true);
+    }
   });
 });
 

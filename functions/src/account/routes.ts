@@ -41,7 +41,7 @@ export const accountApi = {
   completeUpload: defineRoute({
     ...contracts.completeUpload,
     handler: 'account/handlers/complete-upload.ts',
-    errors: [404],
+    errors: [404, 409],
     access: me,
     summary: 'Checks the stored file (size, type, magic bytes) and records it as a document, or deletes it',
     // reads the upload, copies it to its final key, deletes the upload

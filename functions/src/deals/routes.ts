@@ -59,7 +59,7 @@ export const dealsApi = {
   completeDealUpload: defineRoute({
     ...contracts.completeDealUpload,
     handler: 'deals/handlers/complete-upload.ts',
-    errors: [404],
+    errors: [404, 409],
     access: follower,
     summary: 'Verifies and hashes the uploaded file and records it as the next version of its document',
     permissions: ['table:read', 'table:write', 'bucket:read', 'bucket:write', 'bucket:delete'],

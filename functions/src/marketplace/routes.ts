@@ -111,7 +111,7 @@ export const marketplaceApi = {
   completeMarketUpload: defineRoute({
     ...contracts.completeMarketUpload,
     handler: 'marketplace/handlers/complete-upload.ts',
-    errors: [404],
+    errors: [404, 409],
     access: trader,
     summary: 'Verifies the uploaded file and records it, ready to attach to an item or inquiry',
     permissions: ['table:read', 'table:write', 'bucket:read', 'bucket:write', 'bucket:delete'],

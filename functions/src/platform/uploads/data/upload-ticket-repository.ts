@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../data/client';
 import { keys } from '../../data/keys';
 import type { TransactItem } from '../../data/transactions';
@@ -15,6 +16,9 @@ const ticketFields = [
   'size',
   'context',
   'expires_at',
+  'claim_id',
+  'claimed_until',
+  'completed_at',
 ] as const;
 
 export async function putUploadTicket(ticket: UploadTicketRecord): Promise<void> {
@@ -48,7 +52,9 @@ export async function getUploadTicket(
     )
   ).Item;
   if (!item || typeof item.final_key !== 'string') return undefined;
-  return Object.fromEntries(ticketFields.map((f) => [f, item[f]])) as unknown as UploadTicketRecord;
+  return Object.fromEntries(
+    ticketFields.filter((f) => item[f] !== undefined).map((f) => [f, item[f]]),
+  ) as unknown as UploadTicketRecord;
 }
 
 export async function deleteUploadTicket(owner: string, uploadId: string): Promise<void> {
@@ -58,11 +64,57 @@ export async function deleteUploadTicket(owner: string, uploadId: string): Promi
 }
 
 /**
- * Consumes the ticket inside the caller's transaction (with the record of the verified file): a
- * replayed or concurrent completion fails its condition and writes nothing.
+ * Takes the ticket for one completion (`claimId`) until `until`, if it is not completed and no other
+ * completion holds it (`ticketState` is 'open'). False when it is gone, completed or held: only the
+ * holder touches the uploaded object, so concurrent completes cannot undo each other's work.
  */
-export function consumeUploadTicket(owner: string, uploadId: string): TransactItem {
+export async function claimUploadTicket(
+  owner: string,
+  uploadId: string,
+  claimId: string,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.pendingUpload(owner, uploadId),
+        UpdateExpression: 'SET claim_id = :claim, claimed_until = :until',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(completed_at) AND ' +
+          '(attribute_not_exists(claimed_until) OR claimed_until < :now)',
+        ExpressionAttributeValues: {
+          ':claim': claimId,
+          ':until': until.toISOString(),
+          ':now': now.toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Consumes the ticket inside the caller's transaction (with the record of the verified file), only
+ * for the completion that holds it: the ticket stays, marked completed (its TTL removes it), so a
+ * replayed completion is told it was completed instead of "not found".
+ */
+export function consumeUploadTicket(
+  owner: string,
+  uploadId: string,
+  claimId: string,
+  at: Date,
+): TransactItem {
   return {
-    Delete: { Key: keys.pendingUpload(owner, uploadId), ConditionExpression: 'attribute_exists(pk)' },
+    Update: {
+      Key: keys.pendingUpload(owner, uploadId),
+      UpdateExpression: 'SET completed_at = :at',
+      ConditionExpression: 'claim_id = :claim AND attribute_not_exists(completed_at)',
+      ExpressionAttributeValues: { ':at': at.toISOString(), ':claim': claimId },
+    },
   };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isPreviewable } from './file-types';
-import { assertAllowed, assertNotExpired, type UploadPurpose, type UploadTicketRecord } from './ticket';
+import {
+  assertAllowed,
+  assertNotExpired,
+  ticketState,
+  ticketTaken,
+  type UploadPurpose,
+  type UploadTicketRecord,
+} from './ticket';
 
 const fcoTerms: UploadPurpose = {
   name: 'fco-terms',
@@ -43,5 +50,34 @@ describe('isPreviewable', () => {
   it('is true for raster images only', () => {
     expect(['image/png', 'image/jpeg', 'image/gif', 'image/webp'].every(isPreviewable)).toBe(true);
     expect(['application/pdf', 'text/plain', 'image/svg+xml', 'text/html'].some(isPreviewable)).toBe(false);
+  });
+});
+
+describe('ticketState: one completion at a time holds a ticket', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  it('is open when never claimed or when the claim has run out', () => {
+    expect(ticketState({}, now)).toBe('open');
+    expect(ticketState({ claimed_until: '2026-03-01T11:59:59.999Z' }, now)).toBe('open');
+  });
+  it('is claimed while a completion holds it, and completed once recorded, whatever the claim', () => {
+    expect(ticketState({ claimed_until: '2026-03-01T12:00:00.000Z' }, now)).toBe('claimed');
+    expect(ticketState({ claimed_until: '2026-03-01T12:02:00.000Z' }, now)).toBe('claimed');
+    expect(ticketState({ completed_at: '2026-03-01T11:00:00.000Z' }, now)).toBe('completed');
+    expect(
+      ticketState(
+        { completed_at: '2026-03-01T11:00:00.000Z', claimed_until: '2026-03-01T12:02:00.000Z' },
+        now,
+      ),
+    ).toBe('completed');
+  });
+  it('answers a taken ticket with 409 saying why', () => {
+    expect(ticketTaken('completed')).toMatchObject({
+      kind: 'conflict',
+      message: 'This upload was already completed.',
+    });
+    expect(ticketTaken('claimed')).toMatchObject({
+      kind: 'conflict',
+      message: expect.stringMatching(/already being completed/),
+    });
   });
 });

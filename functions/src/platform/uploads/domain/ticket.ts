@@ -1,4 +1,4 @@
-import { invalid } from '../../errors';
+import { conflict, invalid } from '../../errors';
 import type { VerifiableType } from './file-types';
 
 /**
@@ -28,6 +28,11 @@ export interface UploadTicketRecord {
   /** The caller's own data, handed back on completion (e.g. the document type). */
   context: Record<string, string>;
   expires_at: string;
+  /** The completion that holds the ticket while it verifies and moves the file, and until when. */
+  claim_id?: string;
+  claimed_until?: string;
+  /** Set (instead of deleting the ticket) when the file's record was written: later completes get 409. */
+  completed_at?: string;
 }
 
 /** A file the server has checked and moved out of reach of every upload ticket. */
@@ -54,4 +59,35 @@ export function assertAllowed(purpose: UploadPurpose, file: { type: string; size
 export function assertNotExpired(ticket: UploadTicketRecord, now: Date): void {
   if (new Date(ticket.expires_at).getTime() < now.getTime())
     throw invalid('This upload has expired. Please upload the file again.', 'upload_id');
+}
+
+/**
+ * How long one completion holds its ticket: verifying, copying and hashing a file of at most a few MB
+ * takes seconds; a completion that died meanwhile frees the ticket for a retry after this.
+ */
+export const claimSeconds = 120;
+
+export type TicketState = 'open' | 'claimed' | 'completed';
+
+/**
+ * Whether a completion may take the ticket now. Only one completion at a time may touch the uploaded
+ * object: a second one would find it already moved, and its refusal would delete the ticket (and the
+ * copy) the first is about to record. The repository's claim condition is this same rule.
+ */
+export function ticketState(
+  ticket: Pick<UploadTicketRecord, 'claimed_until' | 'completed_at'>,
+  now: Date,
+): TicketState {
+  if (ticket.completed_at) return 'completed';
+  if (ticket.claimed_until && new Date(ticket.claimed_until).getTime() >= now.getTime()) return 'claimed';
+  return 'open';
+}
+
+/** The answer (409) to a completion that finds the ticket taken: the file is (being) recorded once. */
+export function ticketTaken(state: Exclude<TicketState, 'open'>) {
+  return conflict(
+    state === 'completed'
+      ? 'This upload was already completed.'
+      : 'This upload is already being completed. Reload in a moment to see the file.',
+  );
 }

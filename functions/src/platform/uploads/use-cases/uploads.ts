@@ -12,6 +12,7 @@ import {
 } from '../adapters/object-store';
 import { contentDisposition } from '../domain/content-disposition';
 import {
+  claimUploadTicket,
   consumeUploadTicket,
   deleteUploadTicket,
   getUploadTicket,
@@ -22,6 +23,9 @@ import { storageKeys } from '../domain/storage-keys';
 import {
   assertAllowed,
   assertNotExpired,
+  claimSeconds,
+  ticketState,
+  ticketTaken,
   type UploadPurpose,
   type UploadTicketRecord,
   type VerifiedFile,
@@ -35,8 +39,8 @@ import { refusalOf, sampleBytesFor } from '../domain/verification';
  *                       the policy), the ticket stored for its owner
  *   completeUpload      verify the stored object (size, stored content type, bytes via `file-type`),
  *                       copy it server-side to its final key (no ticket can write there), delete the
- *                       upload object; the caller records the verified file together with
- *                       `consumeTicket` in one transaction
+ *                       upload object, all while holding the ticket's claim; the caller records
+ *                       the verified file together with `consumeTicket` in one transaction
  *   downloadLinks       presigned GETs served as the verified type, as an attachment (and inline for
  *                       image previews), with the file name in RFC 5987 form
  *   deleteStoredFile    removes a file (the bucket's lifecycle expires its old versions)
@@ -104,7 +108,8 @@ async function discard(ticket: UploadTicketRecord) {
 
 /**
  * Verifies and finalizes the owner's upload. Refusals (400, field `file`) delete the object and the
- * ticket. The ticket itself is consumed by the caller's transaction (`consumeTicket`), so the file and
+ * ticket. The ticket is claimed first (a concurrent completion gets 409 and changes nothing) and
+ * consumed by the caller's transaction (`consumeTicket`, valid only for this claim), so the file and
  * its record appear together and a replayed completion writes nothing.
  */
 export async function completeUpload(input: {
@@ -125,6 +130,18 @@ export async function completeUpload(input: {
   if (!ticket || ticket.purpose !== input.purpose.name || elsewhere)
     throw notFound('Upload not found. Please upload the file again.');
   const now = input.now ?? new Date();
+  // One completion at a time (a double click, a retry): the one that claims the ticket verifies, moves
+  // and records the file; the others answer 409 and touch nothing: a loser that found the object
+  // already moved would take it for a failed upload and discard the ticket and the winner's copy.
+  const state = ticketState(ticket, now);
+  if (state !== 'open') throw ticketTaken(state);
+  const claimId = randomUUID();
+  const until = new Date(now.getTime() + claimSeconds * 1000);
+  if (!(await claimUploadTicket(ticket.owner, ticket.upload_id, claimId, now, until))) {
+    const taken = await getUploadTicket(input.owner, input.uploadId);
+    if (!taken) throw notFound('Upload not found. Please upload the file again.');
+    throw ticketTaken(ticketState(taken, now) === 'completed' ? 'completed' : 'claimed');
+  }
   try {
     assertNotExpired(ticket, now);
   } catch (error) {
@@ -158,7 +175,7 @@ export async function completeUpload(input: {
       verified_at: now.toISOString(),
     },
     context: ticket.context,
-    consumeTicket: consumeUploadTicket(ticket.owner, ticket.upload_id),
+    consumeTicket: consumeUploadTicket(ticket.owner, ticket.upload_id, claimId, now),
   };
 }
 
