@@ -292,7 +292,10 @@ describe('submitting a listing or request', () => {
       gsi1sk: body.created_at,
       gsi2pk: `ITEM#${body.id}`,
       gsi2sk: 'ITEM',
-      fco_file: expect.objectContaining({ id: fileId, file_path: expect.stringMatching(/^marketplace\//) }),
+      fco_file: expect.objectContaining({
+        id: fileId,
+        file_path: expect.stringMatching(/^market-fco-terms\//),
+      }),
     });
     expect(await local.readItem(`USER#${seller.userId}`, `MFILE#${fileId}`)).toMatchObject({
       attached_to: { kind: 'listing', id: body.id, item_owner: seller.userId },
@@ -645,7 +648,7 @@ describe('the FCO upload and downloads', () => {
     expect(await local.readItem(`USER#${seller.userId}`, `MFILE#${word.body.id}`)).toMatchObject({
       entity: 'market_file',
       purpose: 'fco_terms',
-      file_path: expect.stringMatching(new RegExp(`^marketplace/${seller.userId}/market-fco-terms/`)),
+      file_path: expect.stringMatching(/^market-fco-terms\/[0-9a-f-]{36}\.docx$/),
     });
   });
 
@@ -677,6 +680,36 @@ describe('the FCO upload and downloads', () => {
     expect((await api(buyer, 'GET', path)).status).toBe(200);
     expect((await api(otherSeller, 'GET', path)).status).toBe(404);
     expect((await api(seller, 'GET', `/marketplace/files/${randomUUID()}/download`)).status).toBe(404);
+  });
+
+  it("gives others a link that names neither the uploader's id nor e-mail, and downloads the file", async () => {
+    // owners are anonymous behind labels: a link must not tie a seller's files together
+    const fco = await upload(seller, pdf('Anonymous FCO'), {
+      file_name: 'terms.pdf',
+      file_type: 'application/pdf',
+    });
+    expect(fco.status, JSON.stringify(fco.body)).toBe(201);
+    await local.db.send(
+      new UpdateCommand({
+        TableName: local.table,
+        Key: { pk: `USER#${seller.userId}`, sk: `MFILE#${fco.body.id}` },
+        UpdateExpression: 'SET attached_to = :to',
+        ExpressionAttributeValues: { ':to': { kind: 'inquiry', id: randomUUID(), item_owner: buyer.userId } },
+      }),
+    );
+    for (const reader of [buyer, admin]) {
+      const link = await api(reader, 'GET', `/marketplace/files/${fco.body.id}/download`);
+      expect(link.status, JSON.stringify(link.body)).toBe(200);
+      const url = link.body.url as string;
+      for (const form of [url, decodeURIComponent(url)].map((u) => u.toLowerCase())) {
+        expect(form).not.toContain(seller.userId.toLowerCase());
+        expect(form).not.toContain(seller.email.toLowerCase());
+      }
+      expect(new URL(url).pathname).toMatch(/\/market-fco-terms\/[0-9a-f-]{36}\.pdf$/);
+      const downloaded = await fetch(url);
+      expect(downloaded.status).toBe(200);
+      expect(Buffer.from(await downloaded.arrayBuffer()).toString('latin1')).toContain('Anonymous FCO');
+    }
   });
 });
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack, type Persona } from '../../infra/local/personas';
@@ -134,7 +140,7 @@ describe('finalize: a verified file moves out of reach of every ticket', () => {
     const finalKey = done.body.file_path as string;
     expect(uploadKey.startsWith('uploads/')).toBe(true);
     expect(finalKey).toBe(uploadKey.slice('uploads/'.length));
-    expect(finalKey).toMatch(new RegExp(`^${alice.userId}/general/[0-9a-f]+_\\d+\\.pdf$`));
+    expect(finalKey).toMatch(/^account-document\/[0-9a-f-]{36}\.pdf$/);
     expect(await objectKeys(uploadKey)).toEqual([]);
     const head = await s3.send(new HeadObjectCommand({ Bucket: stack.s3.bucket, Key: finalKey }));
     expect(head.ContentType).toBe('application/pdf');
@@ -227,6 +233,40 @@ describe('concurrent completes of one ticket (a double click, a retry) record th
       const link = await api(who, 'GET', `/marketplace/files/${recorded.id}/download`);
       expect((await downloaded(link)).equals(file)).toBe(true);
     }
+  });
+});
+
+describe('keys name no user', () => {
+  it('still downloads a document recorded under an old key that named its owner', async () => {
+    // before keys were `{purpose}/{uuid}.{ext}` they were `{userId}/{documentType}/{random}_{time}.{ext}`;
+    // such records keep their key, and a download reads the key from the record
+    const { complete: done } = await upload(alice, pdf('kept'), {
+      file_name: 'old.pdf',
+      file_type: 'application/pdf',
+    });
+    expect(done.status).toBe(201);
+    const oldKey = `${alice.userId}/general/0123456789abcdef_${Date.now()}.pdf`;
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: stack.s3.bucket,
+        Key: oldKey,
+        Body: pdf('legacy'),
+        ContentType: 'application/pdf',
+      }),
+    );
+    await local.db.send(
+      new UpdateCommand({
+        TableName: local.table,
+        Key: { pk: `USER#${alice.userId}`, sk: `DOC#${done.body.id}` },
+        UpdateExpression: 'SET file_path = :k',
+        ExpressionAttributeValues: { ':k': oldKey },
+      }),
+    );
+    const link = await api(alice, 'GET', `/documents/${done.body.id}/download`);
+    expect(link.status).toBe(200);
+    const res = await fetch(link.body.url as string);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).toString('latin1')).toContain('legacy');
   });
 });
 

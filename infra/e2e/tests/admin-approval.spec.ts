@@ -66,7 +66,8 @@ test('an admin finds a buyer registration in /verifications, views its documents
     await adminPage.evaluate(() => (globalThis as unknown as { openFeatures?: unknown }).openFeatures),
   ).toBe('noopener,noreferrer');
   const download = await downloading;
-  expect(download.url()).toContain(`/${applicant.userId}/`);
+  expect(download.url()).toContain('/account-document/');
+  expect(download.url()).not.toContain(applicant.userId);
   expect(download.suggestedFilename()).toBe(document.fileName);
   // the presigned link serves exactly the uploaded bytes
   expect(readFileSync((await download.path())!).equals(document.bytes)).toBe(true);

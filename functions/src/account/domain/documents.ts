@@ -8,9 +8,6 @@ export const accountDocuments: UploadPurpose = {
   maxBytes: maxDocumentBytes,
 };
 
-/** Where a user's documents live (spec): `{userId}/{documentType}/...`. */
-export const documentFolder = (userId: string, documentType: string) => `${userId}/${documentType}`;
-
 /** The document a verified upload becomes. */
 export function documentOf(input: {
   id: string;

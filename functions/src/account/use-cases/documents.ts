@@ -14,10 +14,10 @@ import {
   getOwnDocument,
   recordDocument,
 } from '../data/document-repository';
-import { accountDocuments, documentFolder, documentOf } from '../domain/documents';
+import { accountDocuments, documentOf } from '../domain/documents';
 import { assertDocumentDeletable } from '../domain/registrations';
 
-/** A presigned POST for one of the caller's documents, under a key in the caller's folder. */
+/** A presigned POST for one of the caller's documents (the key names no user: `storage-keys.ts`). */
 export function requestDocumentUpload(
   userId: string,
   file: { file_name: string; file_type: string; size: number; document_type: string },
@@ -25,7 +25,6 @@ export function requestDocumentUpload(
   return issueUploadTicket({
     owner: userId,
     purpose: accountDocuments,
-    folder: documentFolder(userId, file.document_type),
     file: { name: file.file_name, type: file.file_type, size: file.size },
     context: { document_type: file.document_type },
   });

@@ -26,9 +26,6 @@ export const dealDocumentPurpose: UploadPurpose = {
   maxBytes: maxDealFileBytes,
 };
 
-/** `deals/{dealId}/{documentType}`, the layout of deal documents in the bucket. */
-export const dealFolder = (dealId: string, documentType: string) => `deals/${dealId}/${documentType}`;
-
 /**
  * The announced file is one this document type accepts (its panel's list): its type, and a name whose
  * extension is of that type (the machine records only such files, so a ticket is not issued for others).

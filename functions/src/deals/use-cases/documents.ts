@@ -10,7 +10,7 @@ import type { DealActor, DealCommand } from '../domain/deal-commands';
 import { availableActions, probeFile } from '../domain/deal-actions';
 import { mandateReadOnlyMessage, transition } from '../domain/deal-machine';
 import type { DealState } from '../domain/deal-state';
-import { assertAcceptedFile, dealDocumentPurpose, dealFolder } from '../domain/deal-files';
+import { assertAcceptedFile, dealDocumentPurpose } from '../domain/deal-files';
 import { visibleDocuments } from '../domain/deal-visibility';
 import { applyCommand } from './deal-changes';
 import { readForCaller } from './deal-access';
@@ -40,7 +40,7 @@ function assertMayUpload(deal: DealState, actor: DealActor, type: DealDocumentTy
   throw conflict(`The ${dealDocumentTypes[type].noun} cannot be uploaded now.`);
 }
 
-/** A presigned POST for one deal document the caller may upload now, in `deals/{id}/{type}/`. */
+/** A presigned POST for one deal document the caller may upload now (deal and type: in the ticket's context). */
 export async function requestDealUpload(dealId: string, principal: Principal, request: UploadRequest) {
   const { partition, actor } = await readForCaller(dealId, principal);
   assertMayUpload(partition.deal, actor, request.document_type);
@@ -48,7 +48,6 @@ export async function requestDealUpload(dealId: string, principal: Principal, re
   return issueUploadTicket({
     owner: principal.userId,
     purpose: dealDocumentPurpose,
-    folder: dealFolder(dealId, request.document_type),
     file: { name: request.file_name, type: request.file_type, size: request.size },
     context: { deal_id: dealId, document_type: request.document_type },
   });

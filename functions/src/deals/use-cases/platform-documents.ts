@@ -10,7 +10,7 @@ import type { TransitionResult } from '../domain/deal-commands';
 import { mandateReadOnlyMessage } from '../domain/deal-machine';
 import type { DealState } from '../domain/deal-state';
 import { visibleDocuments } from '../domain/deal-visibility';
-import { dealFolder } from '../domain/deal-files';
+import { dealDocumentPurpose } from '../domain/deal-files';
 import type { PlatformDocumentKind } from '../domain/platform-documents/document';
 import type { PlatformBankDetails } from '../domain/platform-documents/payment-instructions';
 import { platformDocument } from '../domain/platform-documents/platform-document';
@@ -68,7 +68,7 @@ export async function generatePlatformDocuments(
       createdAt: at,
     });
     const stored = await storeGeneratedFile({
-      folder: dealFolder(deal.id, type),
+      purpose: dealDocumentPurpose,
       file_name: platformFileName(deal, type, issue.issue)!,
       content_type: 'application/pdf',
       bytes,

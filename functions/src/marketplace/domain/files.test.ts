@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   filePurposeOfUpload,
-  marketFileFolder,
   marketFileOf,
   marketFileView,
   mayDownload,
@@ -26,7 +25,7 @@ const file = (overrides: Partial<StoredMarketFile> = {}): StoredMarketFile => ({
 });
 
 describe('marketplace files', () => {
-  it('PDF or Word up to 10485760 bytes, in the uploader folder of their purpose', () => {
+  it('PDF or Word up to 10485760 bytes, one upload purpose each', () => {
     for (const purpose of ['fco_terms', 'product_specifications'] as const) {
       expect(uploadPurposeOf[purpose].maxBytes).toBe(10485760);
       expect([...uploadPurposeOf[purpose].allowedTypes].sort()).toEqual([
@@ -38,7 +37,6 @@ describe('marketplace files', () => {
     }
     expect(uploadPurposeOf.fco_terms.name).toBe('market-fco-terms');
     expect(uploadPurposeOf.product_specifications.name).toBe('market-product-specifications');
-    expect(marketFileFolder('u1', 'fco_terms')).toBe('marketplace/u1/market-fco-terms');
     expect(filePurposeOfUpload('account-document')).toBeUndefined();
   });
 

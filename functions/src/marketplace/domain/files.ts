@@ -24,10 +24,6 @@ export function filePurposeOfUpload(uploadPurposeName: string): MarketFilePurpos
   );
 }
 
-/** Where a user's marketplace files live: `marketplace/{userId}/{purpose}/...`. */
-export const marketFileFolder = (userId: string, purpose: MarketFilePurpose) =>
-  `marketplace/${userId}/${uploadPurposeOf[purpose].name}`;
-
 /**
  * What a file is attached to. `item_owner` is the owner of the listing or request (for an inquiry's
  * file: of the item inquired on), who may download it.

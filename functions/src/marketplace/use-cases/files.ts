@@ -5,7 +5,6 @@ import { DomainError, notFound } from '../../platform/errors';
 import { completeUpload, downloadLinks, issueUploadTicket } from '../../platform/uploads/use-cases/uploads';
 import { findMarketFile, recordMarketFile } from '../data/file-repository';
 import {
-  marketFileFolder,
   marketFileOf,
   marketFileView,
   mayDownload,
@@ -14,12 +13,14 @@ import {
 } from '../domain/files';
 import type { Viewer } from '../domain/items';
 
-/** A presigned POST for one marketplace file, into the uploader's folder for its purpose. */
+/**
+ * A presigned POST for one marketplace file. Its key names the purpose only: owners are anonymous in
+ * the marketplace, and the uploader is kept in the ticket and the file's record.
+ */
 export function requestMarketUpload(userId: string, request: z.output<typeof marketUploadRequestSchema>) {
   return issueUploadTicket({
     owner: userId,
     purpose: uploadPurposeOf[request.purpose],
-    folder: marketFileFolder(userId, request.purpose),
     file: { name: request.file_name, type: request.file_type, size: request.size },
   });
 }

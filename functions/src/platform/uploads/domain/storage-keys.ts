@@ -3,32 +3,35 @@ import { extensionFor, type VerifiableType } from './file-types';
 /**
  * Where files live in the bucket. A ticket's presigned POST may write exactly one key, always under
  * `uploads/`; a verified file is copied by the server to the same name outside that prefix. Since no
- * folder may start with `uploads`, no ticket can ever target a verified file's key.
+ * kind may be `uploads`, no ticket can ever target a verified file's key.
  */
 export const uploadPrefix = 'uploads/';
 
-const folderPattern = /^[A-Za-z0-9_-]{1,128}(\/[A-Za-z0-9_-]{1,128}){0,5}$/;
+/** A purpose's name (`account-document`, `market-fco-terms`, `deal-document`): one lower-case segment. */
+const kindPattern = /^[a-z][a-z0-9-]{0,63}$/;
+const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A domain's folder, e.g. `{userId}/{documentType}` or `deals/{dealId}/{documentType}`. */
-export function assertFolder(folder: string): void {
-  if (!folderPattern.test(folder) || folder.split('/')[0] === uploadPrefix.slice(0, -1))
-    throw new Error(`Not a storage folder: ${JSON.stringify(folder)}`);
+export function assertKind(kind: string): void {
+  if (!kindPattern.test(kind) || kind === uploadPrefix.slice(0, -1))
+    throw new Error(`Not a storage kind: ${JSON.stringify(kind)}`);
 }
 
 /**
- * The upload key and the final key of one file: `{folder}/{random}_{timestamp}.{ext}` (the layout of
- * the spec), the upload key the same under `uploads/`. Nothing of the client's file name reaches a key
- * except an extension that fits the type.
+ * The upload key and the final key of one file: `{kind}/{random uuid}.{ext}`, the upload key the same
+ * under `uploads/`. A key is made of the file's kind and a random id only: no user, item or deal id
+ * and nothing of the client's file name except an extension that fits the type. Download links carry
+ * the key, and the marketplace keeps its owners anonymous, so a key must not link one owner's files;
+ * who may read a file is decided from its DynamoDB record, never from its key.
+ *
+ * Files stored before this scheme keep their old keys (`{userId}/...`, `marketplace/{userId}/...`,
+ * `deals/{dealId}/...`): every record stores its full key and downloads use that, so they still work.
  */
-export function storageKeys(input: {
-  folder: string;
-  type: VerifiableType;
-  fileName: string;
-  random: string;
-  now: Date;
-}): { uploadKey: string; finalKey: string } {
-  assertFolder(input.folder);
-  if (!/^[a-z0-9]{4,64}$/.test(input.random)) throw new Error('random must be lower-case hex or letters');
-  const finalKey = `${input.folder}/${input.random}_${input.now.getTime()}.${extensionFor(input.type, input.fileName)}`;
+export function storageKeys(input: { kind: string; type: VerifiableType; fileName: string; id: string }): {
+  uploadKey: string;
+  finalKey: string;
+} {
+  assertKind(input.kind);
+  if (!idPattern.test(input.id)) throw new Error('id must be a lower-case UUID');
+  const finalKey = `${input.kind}/${input.id}.${extensionFor(input.type, input.fileName)}`;
   return { uploadKey: `${uploadPrefix}${finalKey}`, finalKey };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { invalid, notFound } from '../../errors';
 import type { TransactItem } from '../../data/transactions';
 import {
@@ -45,8 +45,9 @@ import { refusalOf, sampleBytesFor } from '../domain/verification';
  *                       image previews), with the file name in RFC 5987 form
  *   deleteStoredFile    removes a file (the bucket's lifecycle expires its old versions)
  *
- * A domain gives the owner, its folder (`{userId}/{documentType}`, `deals/{dealId}/{documentType}`),
- * its purpose (allowed types, size limit) and gets back a verified file record.
+ * A domain gives the owner and its purpose (allowed types, size limit) and gets back a verified file
+ * record. The key is `{purpose name}/{random uuid}.{ext}` (`storage-keys.ts`): the owner is kept in
+ * the ticket and the domain's record, never in the key.
  */
 
 /** A ticket is valid for 10 minutes: enough for 10 MB on a slow line, short enough to be useless later. */
@@ -64,7 +65,6 @@ export interface IssuedTicket {
 export async function issueUploadTicket(input: {
   owner: string;
   purpose: UploadPurpose;
-  folder: string;
   file: { name: string; type: string; size: number };
   context?: Record<string, string>;
   now?: Date;
@@ -72,11 +72,10 @@ export async function issueUploadTicket(input: {
   const type = assertAllowed(input.purpose, input.file);
   const now = input.now ?? new Date();
   const { uploadKey, finalKey } = storageKeys({
-    folder: input.folder,
+    kind: input.purpose.name,
     type,
     fileName: input.file.name,
-    random: randomBytes(8).toString('hex'),
-    now,
+    id: randomUUID(),
   });
   const ticket: UploadTicketRecord = {
     upload_id: randomUUID(),
@@ -202,11 +201,11 @@ export async function downloadLinks(
 }
 
 /**
- * Stores a file the platform generated itself (a PDF made from a deal's data) under `folder`, beside
- * the verified uploads; returns it as a verified file with its SHA-256.
+ * Stores a file the platform generated itself (a PDF made from a deal's data) beside the verified
+ * uploads of `purpose`, under the same key scheme; returns it as a verified file with its SHA-256.
  */
 export async function storeGeneratedFile(input: {
-  folder: string;
+  purpose: UploadPurpose;
   file_name: string;
   content_type: VerifiableType;
   bytes: Uint8Array;
@@ -214,11 +213,10 @@ export async function storeGeneratedFile(input: {
 }): Promise<VerifiedFile & { sha256: string }> {
   const now = input.now ?? new Date();
   const { finalKey } = storageKeys({
-    folder: input.folder,
+    kind: input.purpose.name,
     type: input.content_type,
     fileName: input.file_name,
-    random: randomBytes(8).toString('hex'),
-    now,
+    id: randomUUID(),
   });
   await putObject({ key: finalKey, body: input.bytes, contentType: input.content_type });
   return {
