@@ -129,7 +129,10 @@ export function ItemForm({
         await createItem(kind, form, fcoFileId!);
         notify.success(`${texts.Noun} submitted successfully`);
       }
-      void mutate(isOwnerListKey(kind));
+      // Drop the cached owner lists rather than only revalidating them: the list page would otherwise
+      // show the item with its previous version for a moment, and a Deactivate clicked then is refused
+      // as a concurrent change.
+      void mutate(isOwnerListKey(kind), undefined, { revalidate: true });
       navigate(texts.ownerPath);
     } catch (err) {
       const problem = serverFieldProblem(err);
