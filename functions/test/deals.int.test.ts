@@ -184,6 +184,22 @@ describe('a whole deal, from the accepted inquiry to its closing', () => {
       version: 1,
     });
     expect(sellerView.awaiting.seller).toBe('Waiting for the seller to upload the sanitized initial SPA');
+
+    // Action required: the deal now waits on the seller, not on the buyer
+    const sellerTodo = await api(seller, 'GET', '/deals?awaiting=me');
+    expect(sellerTodo.status, JSON.stringify(sellerTodo.body)).toBe(200);
+    expect(sellerTodo.body.deals).toContainEqual(
+      expect.objectContaining({
+        id: dealId,
+        due_at: proceeded.due_dates['initial-spa'],
+        next: [{ party: 'seller', action: 'upload the sanitized initial SPA', yours: true }],
+      }),
+    );
+    const buyerTodo = await api(buyer, 'GET', '/deals?awaiting=me');
+    expect((buyerTodo.body.deals as Json[]).map((d) => d.id)).not.toContain(dealId);
+    const badQuery = await api(buyer, 'GET', '/deals?awaiting=you');
+    expect(badQuery.status).toBe(400);
+    expect(JSON.stringify(badQuery.body)).toContain('awaiting');
   });
 
   it('the sanitized SPA: hidden from the buyer until approved, returned for changes, version 2 approved, accepted by the buyer', async () => {

@@ -48,8 +48,23 @@ export const dealSummarySchema = z.object({
   delivery: z.string(),
   location: z.string(),
   price: z.number().nullable(),
+  /** 'fixed', or 'discount' to a Platts reference (an index-linked price). */
+  price_type: z.string(),
+  platts_reference: z.string().nullable(),
+  discount: z.number().nullable(),
   currency: z.string(),
   industry: z.string(),
+  /**
+   * Who acts next and what they are to do, seller first, then buyer, then the platform; empty once the
+   * deal has ended. `yours` marks what the caller itself is awaited for (the platform's for an admin).
+   */
+  next: z.array(
+    z.object({
+      party: z.enum(['buyer', 'seller', 'platform']),
+      action: z.string(),
+      yours: z.boolean(),
+    }),
+  ),
   /** The current group's due date, if it has one. */
   due_at: z.string().nullable(),
   created_at: z.string(),
@@ -60,11 +75,16 @@ export type DealSummary = z.infer<typeof dealSummarySchema>;
 export const dealListSchema = z.object({ deals: z.array(dealSummarySchema), total: z.number() });
 export type DealList = z.infer<typeof dealListSchema>;
 
+/**
+ * `awaiting=me`: only the caller's active deals that wait on the caller (the Dashboard's Action
+ * required), soonest due first, those without a due date last.
+ */
 export const dealListQuerySchema = z
   .object({
-    status: z.enum(dealStatuses).optional(),
+    awaiting: z.literal('me', { error: "awaiting must be 'me'" }).optional(),
   })
   .strict();
+export type DealListQuery = z.infer<typeof dealListQuerySchema>;
 
 const reviewDecision = z.enum(['approve', 'deny', 'request-changes']);
 const spaDecision = z.enum(['accept', 'request-changes']);

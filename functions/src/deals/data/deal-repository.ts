@@ -166,47 +166,15 @@ export async function readDealPartition(dealId: string): Promise<DealPartition |
   };
 }
 
-/** The attributes a deal list needs (not the documents or confirmations). */
-const summaryAttributes = [
-  'id',
-  'name',
-  'title',
-  'stage',
-  'progress',
-  'status',
-  'buyer_id',
-  'buyer_label',
-  'seller_id',
-  'seller_label',
-  'snapshot',
-  'due_dates',
-  'created_at',
-  'updated_at',
-];
-// every name goes through a placeholder: several (name, status, snapshot) are DynamoDB reserved words
-const summaryNames = Object.fromEntries(summaryAttributes.map((attribute) => [`#${attribute}`, attribute]));
-const summaryProjection = Object.keys(summaryNames).join(', ');
+/**
+ * A deal as the lists read it: the whole deal item, since what a list shows (who acts next, the label
+ * of where it stands) is derived from its documents and confirmations. A projection would not save
+ * capacity: DynamoDB charges a read by the item's full size either way.
+ */
+export type DealListRecord = DealState;
 
-export type DealListRecord = Pick<
-  DealState,
-  | 'id'
-  | 'name'
-  | 'title'
-  | 'stage'
-  | 'progress'
-  | 'status'
-  | 'buyer_id'
-  | 'buyer_label'
-  | 'seller_id'
-  | 'seller_label'
-  | 'snapshot'
-  | 'due_dates'
-  | 'created_at'
-  | 'updated_at'
->;
-
-const toListRecord = (raw: Record<string, unknown>) =>
-  ({ due_dates: {}, ...raw }) as unknown as DealListRecord;
+const toListRecord = (raw: Record<string, unknown>): DealListRecord =>
+  dealStateOf(stripKeys(raw) as unknown as Deal);
 
 /** The deals a user is a member of (both states), most recently changed first. */
 export async function listMemberDeals(userId: string): Promise<DealListRecord[]> {
@@ -219,26 +187,13 @@ export async function listMemberDeals(userId: string): Promise<DealListRecord[]>
   return listDealsByIds(members.map((m) => String(m.deal_id)));
 }
 
-/** The list attributes of the given deals (batches of 100), most recently changed first. */
+/** The given deals (batches of 100), most recently changed first. */
 export async function listDealsByIds(dealIds: readonly string[]): Promise<DealListRecord[]> {
   const ids = [...new Set(dealIds)];
   const found: DealListRecord[] = [];
   for (let i = 0; i < ids.length; i += 100) {
-    let request:
-      | Record<
-          string,
-          {
-            Keys: Record<string, unknown>[];
-            ProjectionExpression: string;
-            ExpressionAttributeNames: Record<string, string>;
-          }
-        >
-      | undefined = {
-      [tableName()]: {
-        Keys: ids.slice(i, i + 100).map((id) => keys.deal(id)),
-        ProjectionExpression: summaryProjection,
-        ExpressionAttributeNames: summaryNames,
-      },
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => keys.deal(id)) },
     };
     while (request && Object.keys(request).length > 0) {
       const page = await db().send(new BatchGetCommand({ RequestItems: request }));
@@ -257,8 +212,6 @@ export async function listNewestDeals(limit: number): Promise<DealListRecord[]> 
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.allDeals().gsi1pk },
-      ExpressionAttributeNames: summaryNames,
-      ProjectionExpression: summaryProjection,
       ScanIndexForward: false,
       Limit: limit,
     }),

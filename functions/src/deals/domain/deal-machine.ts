@@ -164,8 +164,8 @@ function listed(items: string[]): string {
 
 const awaitedOrder: readonly AwaitedParty[] = ['seller', 'buyer', 'platform'];
 
-/** 'the seller to upload the proof of product and confirm …', or null when nothing is awaited from it. */
-function clauseOf(party: AwaitedParty, needs: Need[]): string | null {
+/** 'upload the proof of product and confirm …', or null when nothing is awaited from the party. */
+function actionOf(party: AwaitedParty, needs: Need[]): string | null {
   const byVerb = new Map<string, string[]>();
   for (const need of needs.filter((n) => n.party === party)) {
     const objects = byVerb.get(need.verb) ?? [];
@@ -173,10 +173,39 @@ function clauseOf(party: AwaitedParty, needs: Need[]): string | null {
     byVerb.set(need.verb, objects);
   }
   if (byVerb.size === 0) return null;
-  const phrases = [...byVerb].map(([verb, objects]) =>
-    objects.length ? `${verb} ${listed(objects)}` : verb,
-  );
-  return `the ${party} to ${listed(phrases)}`;
+  return listed([...byVerb].map(([verb, objects]) => (objects.length ? `${verb} ${listed(objects)}` : verb)));
+}
+
+/** 'the seller to upload the proof of product and confirm …', or null when nothing is awaited from it. */
+function clauseOf(party: AwaitedParty, needs: Need[]): string | null {
+  const action = actionOf(party, needs);
+  return action ? `the ${party} to ${action}` : null;
+}
+
+export interface NextAct {
+  party: AwaitedParty;
+  /** What the party is to do, as a phrase: 'upload the ICPO'. */
+  action: string;
+}
+
+/** Who acts next and what they are to do, seller first, then buyer, then the platform. */
+export function nextActs(deal: DealState): NextAct[] {
+  const needs = needsOf(deal);
+  return awaitedOrder.flatMap((party) => {
+    const action = actionOf(party, needs);
+    return action ? [{ party, action }] : [];
+  });
+}
+
+/**
+ * The label a deal shows for where it stands: the stage table's, except at a group's entry value whose
+ * label states an act that has not happened yet; there it shows what the group awaits.
+ */
+export function stageLabelOf(deal: DealState): string {
+  const stage = dealStage(deal.stage);
+  if (!stage) return stageInfo(deal.stage).label;
+  const opening = groupRules[stage.group].opening;
+  return stage.entry && opening && !opening.reached(deal) ? opening.awaiting : stage.label;
 }
 
 export type Awaiting = Record<AwaitedParty, string | null>;

@@ -1,4 +1,4 @@
-import type { DealDetail, DealSummary } from '@portal/contracts/deals';
+import type { DealDetail, DealListQuery, DealSummary } from '@portal/contracts/deals';
 import { stageInfo } from '@portal/contracts/deal-stages';
 import type { Principal } from '../../platform/auth/access';
 import { getProfile } from '../../platform/users/data/user-repository';
@@ -11,7 +11,7 @@ import {
 } from '../data/deal-repository';
 import type { DealActor } from '../domain/deal-commands';
 import { availableActions } from '../domain/deal-actions';
-import { awaiting, groupMarks } from '../domain/deal-machine';
+import { awaiting, groupMarks, nextActs, stageLabelOf, type NextAct } from '../domain/deal-machine';
 import type { DealState } from '../domain/deal-state';
 import { revealsSellerCompany, visibleDocuments, visibleEventComment } from '../domain/deal-visibility';
 import { readForCaller } from './deal-access';
@@ -24,6 +24,11 @@ import { reviewViewOf } from './reviews';
 /** How many deals an admin's Deal Flow shows (newest first); the admin's deal table pages through all. */
 const adminDealListLimit = 200;
 
+/** Whether the caller is the one awaited: a party for its own part, an admin for the platform's. */
+function isYours(party: NextAct['party'], role: DealSummary['role']) {
+  return party === 'platform' ? role === 'admin' : party === role;
+}
+
 function summaryOf(deal: DealListRecord, role: DealSummary['role']): DealSummary {
   const info = stageInfo(deal.stage);
   const group = info.group;
@@ -32,7 +37,7 @@ function summaryOf(deal: DealListRecord, role: DealSummary['role']): DealSummary
     name: deal.name,
     title: deal.title,
     stage: deal.stage,
-    stage_label: info.label,
+    stage_label: stageLabelOf(deal),
     progress: info.progress,
     group: group ?? 'unknown',
     status: deal.status as DealSummary['status'],
@@ -46,8 +51,12 @@ function summaryOf(deal: DealListRecord, role: DealSummary['role']): DealSummary
     delivery: deal.snapshot.delivery,
     location: deal.snapshot.location,
     price: deal.snapshot.price,
+    price_type: deal.snapshot.price_type,
+    platts_reference: deal.snapshot.platts_reference,
+    discount: deal.snapshot.discount,
     currency: deal.snapshot.currency,
     industry: deal.snapshot.industry,
+    next: nextActs(deal).map((act) => ({ ...act, yours: isYours(act.party, role) })),
     due_at: (group && deal.due_dates?.[group]) || null,
     created_at: deal.created_at,
     updated_at: deal.updated_at,
@@ -55,15 +64,25 @@ function summaryOf(deal: DealListRecord, role: DealSummary['role']): DealSummary
 }
 
 /** The caller's deals (admins: the newest of the platform), most recently changed first. */
-export async function listDeals(principal: Principal) {
-  if (principal.isAdmin) {
-    const deals = await listNewestDeals(adminDealListLimit);
-    return { deals: deals.map((d) => summaryOf(d, 'admin')), total: deals.length };
-  }
-  const deals = await listMemberDeals(principal.userId);
-  const roleOf = (d: DealListRecord) =>
-    d.buyer_id === principal.userId ? 'buyer' : d.seller_id === principal.userId ? 'seller' : 'mandate';
-  return { deals: deals.map((d) => summaryOf(d, roleOf(d))), total: deals.length };
+export async function listDeals(principal: Principal, query: DealListQuery = {}) {
+  const summaries = principal.isAdmin
+    ? (await listNewestDeals(adminDealListLimit)).map((d) => summaryOf(d, 'admin'))
+    : (await listMemberDeals(principal.userId)).map((d) =>
+        summaryOf(
+          d,
+          d.buyer_id === principal.userId ? 'buyer' : d.seller_id === principal.userId ? 'seller' : 'mandate',
+        ),
+      );
+  const deals = query.awaiting === 'me' ? awaitingCaller(summaries) : summaries;
+  return { deals, total: deals.length };
+}
+
+/** The active deals that wait on the caller, soonest due first, those without a due date last. */
+function awaitingCaller(deals: DealSummary[]): DealSummary[] {
+  const dueKey = (deal: DealSummary) => deal.due_at ?? '9999';
+  return deals
+    .filter((deal) => deal.status === 'active' && deal.next.some((act) => act.yours))
+    .sort((a, b) => dueKey(a).localeCompare(dueKey(b)));
 }
 
 function actorLabel(deal: DealState, event: StoredDealEvent): string {

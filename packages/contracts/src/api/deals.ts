@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { downloadLinkSchema, uploadTicketSchema } from '../account';
 import { adminDealListQuerySchema, adminDealListSchema } from '../admin-deals';
 import { platformDocumentTypeIds } from '../deal-stages';
-import { dealCommandSchema, dealDetailSchema, dealListSchema, dealUploadRequestSchema } from '../deals';
+import {
+  dealCommandSchema,
+  dealDetailSchema,
+  dealListQuerySchema,
+  dealListSchema,
+  dealUploadRequestSchema,
+} from '../deals';
 import { dealReviewRequestSchema, dealReviewSchema } from '../reviews';
 import { defineContract } from './contract';
 import { dashboardContracts } from './dashboard';
@@ -23,7 +29,12 @@ const mandateParams = z.object({ id, mandateId: id });
  */
 export const dealsContracts = {
   ...dashboardContracts,
-  listDeals: defineContract({ method: 'GET', path: '/deals', response: dealListSchema }),
+  listDeals: defineContract({
+    method: 'GET',
+    path: '/deals',
+    query: dealListQuerySchema,
+    response: dealListSchema,
+  }),
   getDeal: defineContract({
     method: 'GET',
     path: '/deals/{id}',

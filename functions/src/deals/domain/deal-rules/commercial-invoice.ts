@@ -1,4 +1,4 @@
-import { isApproved, type GroupRules } from './rule-kit';
+import { handedIn, isApproved, type GroupRules } from './rule-kit';
 
 /**
  * 7. Commercial Invoice: the seller uploads its invoice; the buyer signs it once approved, and signs the
@@ -16,5 +16,6 @@ export const commercialInvoice: GroupRules = {
     },
   },
   commands: {},
+  opening: { awaiting: 'Awaiting the commercial invoice', reached: handedIn('commercial-invoice') },
   exit: { approved: ['commercial-invoice', 'seller-invoice-signed', 'serval-invoice-signed'] },
 };

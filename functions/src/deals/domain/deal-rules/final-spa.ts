@@ -1,4 +1,4 @@
-import { isApproved, type GroupRules } from './rule-kit';
+import { handedIn, isApproved, type GroupRules } from './rule-kit';
 
 /** 5. Final SPA: the seller uploads it; the buyer signs the approved one and uploads it signed. */
 export const finalSpa: GroupRules = {
@@ -9,5 +9,6 @@ export const finalSpa: GroupRules = {
     },
   },
   commands: {},
+  opening: { awaiting: 'Awaiting the final SPA', reached: handedIn('final-spa') },
   exit: { approved: ['final-spa', 'final-spa-signed'] },
 };

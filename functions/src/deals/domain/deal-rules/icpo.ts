@@ -1,4 +1,4 @@
-import { isApproved, type GroupRules } from './rule-kit';
+import { handedIn, isApproved, type GroupRules } from './rule-kit';
 
 /**
  * 6. ICPO: the buyer, now shown the seller's company name, uploads the ICPO; the seller signs the
@@ -12,5 +12,6 @@ export const icpo: GroupRules = {
     },
   },
   commands: {},
+  opening: { awaiting: 'Awaiting the ICPO', reached: handedIn('icpo') },
   exit: { approved: ['icpo', 'icpo-signed'] },
 };

@@ -86,6 +86,12 @@ export interface GroupRules {
    * commands were given. null: the deal never leaves (closing).
    */
   exit: { approved?: DealDocumentType[]; given?: GroupCommandType[] } | null;
+  /**
+   * The label of the group's entry value states an act in the past tense ('Proof Documents Uploaded'),
+   * which is not true yet when the group opens: until `reached`, the deal is shown as what it awaits
+   * ('Awaiting proof documents'), and the stage table's label once the act has happened.
+   */
+  opening?: { awaiting: string; reached: (deal: DealState) => boolean };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -96,6 +102,12 @@ export function liveVersion(deal: DealState, type: DealDocumentType): DealDocume
   const latest = deal.documents[type]?.at(-1);
   return latest && !latest.superseded ? latest : null;
 }
+
+/** Every one of these documents has a current version (handed in, whatever its review). */
+export const handedIn =
+  (...types: DealDocumentType[]) =>
+  (deal: DealState) =>
+    types.every((type) => liveVersion(deal, type) !== null);
 
 export const isApproved = (deal: DealState, type: DealDocumentType) =>
   liveVersion(deal, type)?.review.status === 'approved';

@@ -28,5 +28,6 @@ export const titleTransfer: GroupRules = {
       },
     },
   },
+  opening: { awaiting: 'Awaiting title transfer', reached: confirmed('seller_title_transfer') },
   exit: { given: ['confirm-receipt'] },
 };

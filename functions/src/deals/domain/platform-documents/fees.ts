@@ -1,3 +1,4 @@
+import { divideRoundingHalfUp, exactDecimal, valueInCents } from '@portal/contracts/trade-ticket';
 import type { DealSnapshot } from '../deals';
 
 /**
@@ -23,13 +24,7 @@ export function dealValueCents(
   snapshot: Pick<DealSnapshot, 'quantity' | 'price' | 'price_type'>,
 ): bigint | null {
   const price = fixedUnitPrice(snapshot);
-  if (price === null) return null;
-  const quantity = exactDecimal(snapshot.quantity, 'quantity');
-  const unitPrice = exactDecimal(price, 'price');
-  return divideRoundingHalfUp(
-    quantity.digits * unitPrice.digits * 100n,
-    10n ** BigInt(quantity.scale + unitPrice.scale),
-  );
+  return price === null ? null : valueInCents(snapshot.quantity, price);
 }
 
 /** The platform fee of a deal: `percent` of its deal value; null when the deal has no fixed price. */
@@ -50,21 +45,4 @@ export function platformFee(
 /** The unit price the deal was agreed at, when it was agreed at a fixed one. */
 export function fixedUnitPrice(snapshot: Pick<DealSnapshot, 'price' | 'price_type'>): number | null {
   return snapshot.price_type === 'fixed' && snapshot.price != null ? snapshot.price : null;
-}
-
-/**
- * A non-negative finite number as an integer and a decimal scale (12.5 → 125, 1), read from its
- * shortest decimal form: what the user typed, not the binary float's expansion.
- */
-function exactDecimal(value: number, name: string): { digits: bigint; scale: number } {
-  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a non-negative number`);
-  const [mantissa = '0', exponentText = '0'] = value.toString().toLowerCase().split('e');
-  const [whole = '0', fraction = ''] = mantissa.split('.');
-  const scale = fraction.length - Number(exponentText);
-  const digits = BigInt(whole + fraction);
-  return scale >= 0 ? { digits, scale } : { digits: digits * 10n ** BigInt(-scale), scale: 0 };
-}
-
-function divideRoundingHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (2n * numerator + denominator) / (2n * denominator);
 }
