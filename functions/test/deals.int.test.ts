@@ -764,7 +764,8 @@ describe("the platform's tools and the parties' notifications", () => {
       expect.objectContaining({
         type: 'deal-action-awaited',
         link: `/deal/${dealId}`,
-        body: 'Waiting for the seller to upload the sanitized initial SPA',
+        title: expect.stringMatching(/^Action required: upload the sanitized initial SPA — /),
+        email: true,
       }),
     );
 

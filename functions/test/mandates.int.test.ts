@@ -172,7 +172,7 @@ describe('attaching a mandate to a deal', () => {
     const told = (await notifications(buyer)).filter((n) => n.type === 'mandate-attach-requested');
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ link: `/deal/${dealId}`, read: false });
-    expect(String(told[0]!.body)).toContain(`Deal #${dealId}`);
+    expect(String(told[0]!.body)).toContain(`(Deal ${dealId})`);
   });
 
   it('the party sees the request on its deal; the other party does not', async () => {

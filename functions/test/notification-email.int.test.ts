@@ -97,7 +97,10 @@ function notificationRecord(recipient: Persona, over: Record<string, string> = {
     awsRegion: stack.region,
     dynamodb: {
       Keys: { pk: { S: String(fields.pk) }, sk: { S: String(fields.sk) } },
-      NewImage: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { S: v }])),
+      NewImage: {
+        ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { S: v }])),
+        email: { BOOL: true },
+      },
       SequenceNumber: `${Date.now()}${Math.floor(Math.random() * 1e6)}`,
       StreamViewType: 'NEW_IMAGE',
     },

@@ -241,12 +241,23 @@ describe('notifications of events', () => {
     expect(await ofType(seller, 'inquiry-accepted', `/deal/${dealId}`)).toHaveLength(0);
   });
 
-  it('a new group: both parties are told', async () => {
+  it('a new group: both parties are told once, and only the one who must act by e-mail', async () => {
     await command(buyer, dealId, { type: 'proceed' });
-    for (const who of [buyer, seller]) {
-      const reached = await ofType(who, 'deal-group-reached', `/deal/${dealId}`);
-      expect(reached.map((n: Json) => n.title)).toEqual([`Deal #${dealId}: Initial SPA`]);
-    }
+    const reached = await ofType(buyer, 'deal-group-reached', `/deal/${dealId}`);
+    expect(reached.map((n: Json) => n.title)).toEqual([
+      expect.stringMatching(/^Deal at Initial SPA — [\d,]+ MT Notified Diesel/),
+    ]);
+    const awaited = await ofType(seller, 'deal-action-awaited', `/deal/${dealId}`);
+    expect(awaited.map((n: Json) => n.title)).toEqual([
+      expect.stringMatching(/^Action required: upload the sanitized initial SPA — /),
+    ]);
+    expect(await ofType(seller, 'deal-group-reached', `/deal/${dealId}`)).toHaveLength(0);
+    const flags = async (who: User) =>
+      (await storedNotifications(who.userId))
+        .filter((n) => n.link === `/deal/${dealId}` && n.type.startsWith('deal-'))
+        .map((n) => n.email);
+    expect(await flags(buyer)).toEqual([false]);
+    expect(await flags(seller)).toEqual([true]);
   });
 
   it("a reviewed deal document: its uploader is told, with the reviewer's feedback, and no one else", async () => {
@@ -259,10 +270,10 @@ describe('notifications of events', () => {
     });
     const denied = await ofType(seller, 'document-denied', `/deal/${dealId}`);
     expect(denied).toHaveLength(1);
-    expect(denied[0]).toMatchObject({
-      title: `Deal #${dealId}: Sanitized Initial SPA was denied`,
-      body: 'Your Sanitized Initial SPA (version 1) was denied. Feedback: The price clause is missing',
-    });
+    expect(denied[0].title).toMatch(/^Sanitized Initial SPA denied — /);
+    expect(denied[0].body.split('\n')[0]).toBe(
+      'The platform denied your Sanitized Initial SPA (version 1). Feedback: The price clause is missing',
+    );
     expect(await ofType(buyer, 'document-denied', `/deal/${dealId}`)).toHaveLength(0);
     expect(await ofType(admin, 'document-denied', `/deal/${dealId}`)).toHaveLength(0);
     const again = await uploadDealDocument(seller, dealId, 'initial-spa');
@@ -272,8 +283,8 @@ describe('notifications of events', () => {
       decision: 'approve',
     });
     const approved = await ofType(seller, 'document-approved', `/deal/${dealId}`);
-    expect(approved.map((n: Json) => n.body)).toEqual([
-      'Your Sanitized Initial SPA (version 2) was approved.',
+    expect(approved.map((n: Json) => n.body.split('\n')[0])).toEqual([
+      'The platform approved your Sanitized Initial SPA (version 2).',
     ]);
     // stored in the seller's partition, unread, indexed as unread
     const stored = (await storedNotifications(seller.userId)).filter(
@@ -381,7 +392,10 @@ describe('the deadline sweep', () => {
     await sweep.sweepDeadlines(new Date(due - 11 * hour));
     const reminders = await ofType(seller, 'deadline-near', link);
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]).toMatchObject({ title: `Deal #${dealId}: Initial SPA due soon`, read: false });
+    expect(reminders[0]).toMatchObject({
+      title: expect.stringMatching(/^Initial SPA due soon — /),
+      read: false,
+    });
     expect(reminders[0].body).toMatch(/Waiting for the seller to upload/);
     // the buyer has nothing to do until the seller's SPA is approved
     expect(await ofType(buyer, 'deadline-near', link)).toHaveLength(0);
@@ -393,7 +407,7 @@ describe('the deadline sweep', () => {
     await sweep.sweepDeadlines(new Date(due + 2 * hour));
     const overdue = await ofType(admin, 'deadline-passed', link);
     expect(overdue).toHaveLength(1);
-    expect(overdue[0].title).toBe(`Deal #${dealId}: Initial SPA overdue`);
+    expect(overdue[0].title).toMatch(/^Initial SPA overdue — /);
     expect(await ofType(seller, 'deadline-passed', link)).toHaveLength(0);
     expect(await ofType(seller, 'deadline-near', link)).toHaveLength(1);
     const { item: settled } = await deadlineOf(dealId);

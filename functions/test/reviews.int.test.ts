@@ -212,7 +212,11 @@ describe("reviews: the buyer rates the seller, the seller's rating follows", () 
     expect(told).toEqual([
       expect.objectContaining({
         title: 'Review received',
-        body: `${closed.buyer_label} rated you 4 of 5 stars on ${closed.title}.`,
+        body: expect.stringMatching(
+          new RegExp(
+            `^${closed.buyer_label} rated you 4 of 5 stars on [\\d,]+ MT .+ \\(Deal ${dealId}\\)\\.$`,
+          ),
+        ),
         link: `/deal/${dealId}`,
         read: false,
       }),

@@ -89,7 +89,12 @@ export class MailStack extends Stack {
         filters: [
           FilterCriteria.filter({
             eventName: FilterRule.isEqual(notificationEmailSource.eventName),
-            dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(notificationEmailSource.entity) } } },
+            dynamodb: {
+              NewImage: {
+                entity: { S: FilterRule.isEqual(notificationEmailSource.entity) },
+                [notificationEmailSource.emailFlag]: { BOOL: FilterRule.isEqual(true) },
+              },
+            },
           }),
         ],
       }),

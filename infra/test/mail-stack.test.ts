@@ -49,7 +49,9 @@ describe('Mail', () => {
           {
             Pattern: JSON.stringify({
               eventName: [notificationEmailSource.eventName],
-              dynamodb: { NewImage: { entity: { S: [notificationEmailSource.entity] } } },
+              dynamodb: {
+                NewImage: { entity: { S: [notificationEmailSource.entity] }, email: { BOOL: [true] } },
+              },
             }),
           },
         ],

@@ -184,7 +184,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a reviewed deal document notifies its uploader in the bell and in the SMTP sink', async ({ page }) => {
+test("a reviewed deal document is in its uploader's bell; only what they must do is e-mailed", async ({
+  page,
+}) => {
   // the seller's initial SPA is uploaded and approved by an admin on one of the deals
   const walk = dealWalk((who: Persona, method, path, body) =>
     apiAs<Record<string, unknown>>(who, method as 'GET' | 'POST' | 'PUT', path, body),
@@ -195,10 +197,17 @@ test('a reviewed deal document notifies its uploader in the bell and in the SMTP
   expect(approved).toHaveLength(1);
   expect(approved[0]?.link).toBe(`/deal/${dealIds[3]}`);
   const title = String(approved[0]?.title);
-  expect(title).toMatch(/was approved$/);
+  expect(title).toMatch(/^Sanitized Initial SPA approved — /);
+  expect(approved[0]?.email).toBe(false);
 
-  const emails = await mailInbox(local.stack).waitFor(seller.email, stored.length, 90_000);
-  expect(emails.filter((email) => email.subject === title)).toHaveLength(1);
+  // the e-mails are exactly the notifications flagged for e-mail: the approval stays in the bell
+  const emailed = stored.filter((item) => item.email === true).map((item) => String(item.title));
+  const emails = await mailInbox(local.stack).waitFor(seller.email, emailed.length, 90_000);
+  expect(emails.map((email) => email.subject).sort()).toEqual(emailed.sort());
+  expect(emails.map((email) => email.subject)).not.toContain(title);
+  expect(
+    emailed.some((subject) => subject.startsWith('Action required: upload the proof of product — ')),
+  ).toBe(true);
 
   await signInThroughUi(page, seller.email, seller.password);
   await page.getByTestId('notification-bell').click();

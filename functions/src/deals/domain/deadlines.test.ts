@@ -85,7 +85,7 @@ describe('notices', () => {
     expect(notices[0]).toMatchObject({
       userId: seller.userId,
       type: 'deadline-near',
-      title: 'Deal #ABC0123XYZ: Initial SPA due soon',
+      title: 'Initial SPA due soon — 500 MT EN590 Diesel',
       link: '/deal/ABC0123XYZ',
     });
     expect(notices[0]!.body).toMatch(/^Initial SPA is due .+ UTC\. Waiting for the seller to upload/);
@@ -110,7 +110,7 @@ describe('notices', () => {
       ['admin-2', 'deadline-passed'],
     ]);
     expect(notices[0]).toMatchObject({
-      title: 'Deal #ABC0123XYZ: Deal Initiated overdue',
+      title: 'Deal Initiated overdue — 500 MT EN590 Diesel',
       link: '/deal/ABC0123XYZ',
     });
     expect(notices[0]!.body).toMatch(/^Deal Initiated was due Jun 18, 2025.+UTC\. Waiting for the buyer/);

@@ -1,6 +1,7 @@
 import { dealGroup, stageInfo, type DealGroupId } from '@portal/contracts/deal-stages';
 import type { Notification } from '../../platform/notifications/domain/notification';
 import { awaiting } from './deal-machine';
+import { ticketHeadline, ticketLines } from './deal-notices';
 import type { DealState } from './deal-state';
 
 /**
@@ -88,8 +89,12 @@ export function reminderNotices(deal: DealState, deadline: Deadline): Notice[] {
       {
         userId: party === 'buyer' ? deal.buyer_id : deal.seller_id,
         type: 'deadline-near' as const,
-        title: `${deal.title}: ${label} due soon`,
-        body: `${label} is due ${dueText(deadline.due_at)}. ${sentence}.`,
+        title: `${label} due soon — ${ticketHeadline(deal)}`,
+        body: [
+          `${label} is due ${dueText(deadline.due_at)}. ${sentence}.`,
+          '',
+          ...ticketLines(deal, party),
+        ].join('\n'),
         link: `/deal/${deal.id}`,
       },
     ];
@@ -104,8 +109,12 @@ export function overdueNotices(deal: DealState, deadline: Deadline, adminIds: re
   return adminIds.map((userId) => ({
     userId,
     type: 'deadline-passed' as const,
-    title: `${deal.title}: ${label} overdue`,
-    body: `${label} was due ${dueText(deadline.due_at)}.${pending ? ` ${pending}.` : ''}`,
+    title: `${label} overdue — ${ticketHeadline(deal)}`,
+    body: [
+      `${label} was due ${dueText(deadline.due_at)}.${pending ? ` ${pending}.` : ''}`,
+      '',
+      ...ticketLines(deal, 'admin'),
+    ].join('\n'),
     link: `/deal/${deal.id}`,
   }));
 }

@@ -553,14 +553,22 @@ export function transition(
     deal: change.deal,
     events: change.events,
     generate: change.generate,
-    notify: newlyAwaited(awaiting(deal), awaiting(change.deal)),
+    notify: newlyAwaited(deal, change.deal),
   };
 }
 
-function newlyAwaited(before: Awaiting, after: Awaiting): AwaitedNotice[] {
+/**
+ * The parties the change gives something new to do, with everything awaited from them now. A party
+ * still working through what it already knew of (one of two uploads handed in) is not told again.
+ */
+function newlyAwaited(before: DealState, after: DealState): AwaitedNotice[] {
+  const key = (need: Need) => `${need.party} ${need.verb} ${need.object ?? ''}`;
+  const known = new Set(needsOf(before).map(key));
+  const fresh = needsOf(after).filter((need) => !known.has(key(need)));
+  const now = awaiting(after);
   return awaitedOrder.flatMap((party) => {
-    const message = after[party];
-    return message && message !== before[party] ? [{ party, message }] : [];
+    const message = now[party];
+    return message && fresh.some((need) => need.party === party) ? [{ party, message }] : [];
   });
 }
 

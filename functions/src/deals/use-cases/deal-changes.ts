@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { stageInfo } from '@portal/contracts/deal-stages';
 import type { dealCommandSchema } from '@portal/contracts/deals';
 import type { Principal } from '../../platform/auth/access';
 import { recordActivity } from '../../platform/activity/data/activity-items';
@@ -9,10 +8,9 @@ import { currentSettings } from '../../platform/settings/use-cases/current-setti
 import { deadlineItems } from '../data/deadline-repository';
 import { saveTransition, type DealPartition } from '../data/deal-repository';
 import { dealActivityOf } from '../domain/deal-activity';
-import type { DealActor, DealCommand, TransitionResult } from '../domain/deal-commands';
+import type { DealActor, DealCommand } from '../domain/deal-commands';
 import { transition } from '../domain/deal-machine';
 import { dealChangeNotices } from '../domain/deal-notices';
-import type { DealState } from '../domain/deal-state';
 import { newDeadlines } from '../domain/deadlines';
 import { readForCaller } from './deal-access';
 import { viewOf } from './deal-view';
@@ -22,26 +20,8 @@ import { generatePlatformDocuments } from './platform-documents';
  * The deals API's use cases: read the deal's partition, find who the caller is in it (anyone else gets
  * 404, as if the deal did not exist), let the state machine decide, and write its answer in one
  * transaction conditional on the deal's version, with the audit events, the generated platform
- * documents and the notifications of whoever is now awaited.
+ * documents and the parties' notifications (../domain/deal-notices.ts).
  */
-
-/** Notifications for the parties the deal now waits for (the platform's queue serves the admins). */
-function awaitedNotifications(deal: DealState, result: TransitionResult, at: Date): TransactItem[] {
-  return result.notify.flatMap((notice) => {
-    if (notice.party === 'platform') return [];
-    const userId = notice.party === 'buyer' ? deal.buyer_id : deal.seller_id;
-    return [
-      notify({
-        userId,
-        type: 'deal-action-awaited',
-        title: `${deal.title}: ${stageInfo(deal.stage).label}`,
-        body: notice.message,
-        link: `/deal/${deal.id}`,
-        at,
-      }),
-    ];
-  });
-}
 
 export async function applyCommand(
   partition: DealPartition,
@@ -66,8 +46,9 @@ export async function applyCommand(
     extra: [
       ...extra,
       ...(activity ? [recordActivity({ ...activity, at })] : []),
-      ...awaitedNotifications(result.deal, result, at),
-      ...dealChangeNotices(result.deal, result.events).map((notice) => notify({ ...notice, at })),
+      ...dealChangeNotices(result.deal, result.events, result.notify).map((notice) =>
+        notify({ ...notice, at }),
+      ),
       ...deadlineItems(newDeadlines(result.deal.id, before.due_dates, result.deal.due_dates)),
     ],
   });

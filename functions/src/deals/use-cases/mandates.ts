@@ -8,6 +8,7 @@ import type {
 import type { Principal } from '../../platform/auth/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { notify } from '../../platform/notifications/data/notify';
+import { ticketHeadline } from '../domain/deal-notices';
 import {
   listDealsByIds,
   listNewestDeals,
@@ -122,7 +123,7 @@ export async function requestMandateAttachment(
       userId: party === 'buyer' ? deal.buyer_id : deal.seller_id,
       type: 'mandate-attach-requested',
       title: 'Mandate request',
-      body: `A mandate asks to be attached for the ${party} in Deal #${deal.id}${commissionText}. Confirm or decline it on the deal page.`,
+      body: `A mandate asks to be attached to your side (the ${party}) of ${ticketHeadline(deal)} (Deal ${deal.id})${commissionText}. Confirm or decline it on the deal page.`,
       link: `/deal/${deal.id}`,
       at,
     }),
@@ -187,7 +188,7 @@ export async function declineMandateRequest(dealId: string, mandateId: string, p
       userId: slot.mandate_id,
       type: 'mandate-attach-declined',
       title: 'Mandate request declined',
-      body: `The ${slot.party} of Deal #${partition.deal.id} declined your request to be attached as its mandate.`,
+      body: `The ${slot.party} of ${ticketHeadline(partition.deal)} (Deal ${partition.deal.id}) declined your request to be attached as its mandate.`,
       link: '/mandate-dashboard',
       at,
     }),

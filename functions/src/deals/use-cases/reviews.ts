@@ -5,6 +5,7 @@ import { copyOwnerRating, readOwnerRating } from '../../platform/users/data/owne
 import { conflict, DomainError } from '../../platform/errors';
 import { effectiveRating, withReview } from '../../platform/users/domain/rating';
 import { notify } from '../../platform/notifications/data/notify';
+import { ticketHeadline } from '../domain/deal-notices';
 import { getReview, readRatingAggregate, saveReview, type StoredReview } from '../data/review-repository';
 import type { DealActor } from '../domain/deal-commands';
 import type { DealState } from '../domain/deal-state';
@@ -79,7 +80,7 @@ export async function submitReview(
             userId: roles.revieweeId,
             type: 'review-received',
             title: 'Review received',
-            body: `${reviewerLabel} rated you ${request.rating} of 5 stars on ${deal.title}.`,
+            body: `${reviewerLabel} rated you ${request.rating} of 5 stars on ${ticketHeadline(deal)} (Deal ${deal.id}).`,
             link: `/deal/${dealId}`,
             at: now,
           }),

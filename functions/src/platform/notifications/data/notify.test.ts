@@ -31,6 +31,7 @@ describe('notify', () => {
           body: 'Your inquiry on EN590 Diesel was accepted.',
           link: '/deal/ABCDEFGH12',
           read: false,
+          email: true,
           created_at: '2025-06-20T10:15:00.000Z',
         },
         ConditionExpression: 'attribute_not_exists(pk)',

@@ -25,6 +25,7 @@ export function notificationItem(notification: Notification): Record<string, unk
     body: notification.body,
     link: notification.link,
     read: false,
+    email: notification.email ?? true,
     created_at: createdAt,
   };
 }

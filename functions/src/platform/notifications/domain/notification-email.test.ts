@@ -128,6 +128,7 @@ describe('stream records', () => {
     body: { S: 'b' },
     link: { S: '/my-listings' },
     read: { BOOL: false },
+    email: { BOOL: true },
     created_at: { S: '2026-01-02T03:04:05.000Z' },
   };
 
@@ -140,6 +141,13 @@ describe('stream records', () => {
         dynamodb: { NewImage: { ...image, entity: { S: 'deal' } } },
       }),
     ).toBe(false);
+  });
+
+  it('leaves alone a notification kept in the bell (email false) or without the flag', () => {
+    for (const email of [{ BOOL: false }, undefined]) {
+      const newImage = { ...image, email } as typeof image;
+      expect(isNotificationInsert({ eventName: 'INSERT', dynamodb: { NewImage: newImage } })).toBe(false);
+    }
   });
 
   it('reads the notification from the new image, and nothing without id or recipient', () => {

@@ -116,7 +116,10 @@ export function composeEmail(
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
-    `<p>${escapeHtml(notification.body)}</p>`,
+    ...notification.body
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(url)}" style="color:#0b5cad">Open in the portal</a></p>`,
     '<p style="font-size:12px;color:#555">You receive this email because of your notification preferences (My Account &gt; Settings).</p>',
     '</body></html>',
@@ -139,12 +142,14 @@ export const notificationEmailSource = {
   handler: 'platform/notifications/handlers/deliver-notification-emails.ts',
   eventName: 'INSERT',
   entity: 'notification',
+  /** Only notifications stored with `email: true` are e-mailed; the rest stay in the bell. */
+  emailFlag: 'email',
   /** The sender's time per invocation, in the cloud and locally: room for a few emails each. */
   timeoutSeconds: 60,
 } as const;
 
 /** A stream image's attribute as the stream carries it (`{ S: '...' }`, `{ BOOL: true }`, ...). */
-type StreamAttribute = { S?: string } & Record<string, unknown>;
+type StreamAttribute = { S?: string; BOOL?: boolean } & Record<string, unknown>;
 
 export function isNotificationInsert(record: {
   eventName?: string;
@@ -152,7 +157,8 @@ export function isNotificationInsert(record: {
 }): boolean {
   return (
     record.eventName === notificationEmailSource.eventName &&
-    record.dynamodb?.NewImage?.entity?.S === notificationEmailSource.entity
+    record.dynamodb?.NewImage?.entity?.S === notificationEmailSource.entity &&
+    record.dynamodb?.NewImage?.[notificationEmailSource.emailFlag]?.BOOL === true
   );
 }
 

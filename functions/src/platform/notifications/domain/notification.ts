@@ -11,6 +11,7 @@ export const notificationTypes = [
   'inquiry-accepted',
   'inquiry-declined',
   'deal-group-reached',
+  'deal-cancelled',
   'deal-action-awaited',
   'document-approved',
   'document-denied',
@@ -34,6 +35,11 @@ export interface Notification {
   link: string;
   /** When the change happened (the notification's time and sort order). */
   at: Date;
+  /**
+   * Whether it is also e-mailed (subject to the recipient's preferences); false keeps it in the bell
+   * only. Absent: e-mailed, as every notification was before deals chose.
+   */
+  email?: boolean;
   /** A fixed id (tests); a random one otherwise. */
   id?: string;
 }
