@@ -3,6 +3,7 @@ import { CardGrid, PageHeader, Row } from '@portal/ui/layout';
 import { useMe } from '@portal/web/me';
 import styled from 'styled-components';
 import { useDashboard } from '../api/dashboard-api';
+import { ActionRequiredCard } from './ActionRequiredCard';
 import { ActivitiesCard } from './ActivitiesCard';
 import { InquiriesCard, MyDealsCard, NotificationsCard, RatingCard } from './DashboardCards';
 
@@ -21,7 +22,8 @@ const Lower = styled.div`
 /**
  * / (Dashboard): 'Welcome back, {company name or User}' and the Account Status badge from GET /me (the
  * shell's guard has loaded it before this page mounts); the cards from GET /dashboard, the
- * notification centre and the caller's own activities.
+ * notification centre and the caller's own activities; above them, Action required (the deals
+ * waiting on the caller).
  */
 export function DashboardView() {
   const { me } = useMe();
@@ -41,6 +43,10 @@ export function DashboardView() {
           </Row>
         ) : null}
       </PageHeader>
+      {/* what waits on the caller comes first: the rest of the Dashboard is for reading */}
+      <div style={{ marginBottom: '1.25rem' }}>
+        <ActionRequiredCard />
+      </div>
       <CardGrid style={{ alignItems: 'start' }}>
         <MyDealsCard {...loadable} />
         <RatingCard {...loadable} />
