@@ -22,8 +22,8 @@ const Lower = styled.div`
 /**
  * / (Dashboard): 'Welcome back, {company name or User}' and the Account Status badge from GET /me (the
  * shell's guard has loaded it before this page mounts); the cards from GET /dashboard, the
- * notification centre and the caller's own activities; above them, Action required (the deals
- * waiting on the caller).
+ * notification centre and the caller's own activities; between the cards and those lists, Action
+ * required (the deals waiting on the caller).
  */
 export function DashboardView() {
   const { me } = useMe();
@@ -43,15 +43,18 @@ export function DashboardView() {
           </Row>
         ) : null}
       </PageHeader>
-      {/* what waits on the caller comes first: the rest of the Dashboard is for reading */}
-      <div style={{ marginBottom: '1.25rem' }}>
-        <ActionRequiredCard />
-      </div>
       <CardGrid style={{ alignItems: 'start' }}>
         <MyDealsCard {...loadable} />
         <RatingCard {...loadable} />
         <InquiriesCard {...loadable} />
       </CardGrid>
+      {/*
+        below the three small cards, which keep their place in the first screen, and above the long
+        lists: a list of any length here would push the figures out of view
+      */}
+      <div style={{ marginTop: '1.25rem' }}>
+        <ActionRequiredCard />
+      </div>
       <Lower>
         <NotificationsCard />
         <ActivitiesCard />
