@@ -341,6 +341,13 @@ describe("an attached mandate's view of the deal", () => {
       ],
       stats: { total: 1, pending: 1, active: 0, completed: 0, active_users: 2 },
     });
+    // the row names the deal by the same trade ticket, and says who acts next, as the deal itself
+    const row = (dashboard.body.deals as Json[])[0]!;
+    const ticketFields = ['product', 'quantity', 'unit', 'delivery', 'location', 'price', 'price_type'];
+    const nextFields = ['currency', 'buyer_label', 'seller_label', 'next', 'due_at', 'stage_label'];
+    for (const field of [...ticketFields, ...nextFields]) expect(row[field], field).toEqual(seen.body[field]);
+    expect(row.next).not.toEqual([]);
+    expect((row.next as Json[]).every((act) => act.yours === false)).toBe(true);
   });
 
   it('refuses every command, upload and download of the mandate (403) and stores nothing', async () => {

@@ -23,6 +23,8 @@ let stranger: Persona;
 let admin: Persona;
 let dealId: string;
 let opened: Json;
+/** The deal's trade ticket headline: the inquired quantity of the listing's product. */
+let headline: string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,6 +39,7 @@ test.beforeAll(async () => {
     name: `Jet Fuel A1 ${Date.now().toString(36)}`,
     quantity: 5000,
   });
+  headline = `1,200 MT ${listing.name}`;
   const inquiry = await inquireOnListing(buyer, listing.id, 1200);
   expect(inquiry.status).toBe(201);
   const accepted = await apiAs<{ deal_id: string }>(
@@ -111,7 +114,7 @@ test("the buyer's Deal Flow shows the new deal in Pending at 10 %, and its page 
   await expect(pending).toContainText('Progress of 20% or less');
   const card = pending.getByTestId('deal-card');
   await expect(card).toHaveCount(1);
-  await expect(card.getByRole('heading', { level: 3 })).toHaveText(opened.name);
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(headline);
   await expect(card.getByRole('img', { name: '10% complete' })).toBeVisible();
   await expect(card.getByTestId('deal-stage')).toHaveText('Deal Initiated');
   await expect(card).toContainText(`Transaction ID ${dealId}`);
@@ -124,7 +127,7 @@ test("the buyer's Deal Flow shows the new deal in Pending at 10 %, and its page 
 
   await card.getByRole('link', { name: /^View Details/ }).click();
   await expect(page).toHaveURL(new RegExp(`/deal/${dealId}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
   await expect(page.getByRole('link', { name: '← Back to Deal Flow' })).toHaveAttribute('href', '/deal-flow');
   await expect(page.getByTestId('deal-created')).toHaveText(`Created ${shortDate(opened.created_at)}`);
   await expect(page.getByTestId('deal-transaction-id')).toHaveText(dealId);
@@ -156,12 +159,14 @@ test("the buyer's Deal Flow shows the new deal in Pending at 10 %, and its page 
   await expect(specValue(page, 'Deal ID')).toHaveText(dealId);
   await expect(specValue(page, 'Created Date')).toHaveText(shortDate(opened.created_at));
   await expect(specValue(page, 'Status')).toHaveText('In Progress');
+  await expect(specValue(page, 'Product')).toHaveText(opened.product);
   await expect(specValue(page, 'Product Type')).toHaveText(opened.product_type || opened.product);
   await expect(specValue(page, 'Quantity')).toHaveText(
     `${(opened.quantity as number).toLocaleString('en-US')} ${opened.unit}`,
   );
   await expect(specValue(page, 'Delivery')).toHaveText(opened.delivery);
   await expect(specValue(page, 'Price')).toHaveText('USD 700.00 per metric ton');
+  await expect(specValue(page, 'Value')).toHaveText('USD 840,000.00');
   await expect(specValue(page, 'Currency')).toHaveText(opened.currency);
   await expect(specValue(page, 'Location')).toHaveText(opened.location);
   await expect(specValue(page, 'Buyer')).toHaveText(opened.parties.buyer.label);
@@ -200,7 +205,7 @@ test('at phone width the columns stack and nothing is clipped', async ({ browser
   await screenshot(page, 'deal-flow-390.png');
 
   await page.goto(`/deal/${dealId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
   await expect(specValue(page, 'Deal ID')).toHaveText(dealId);
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousViolations(page);
@@ -240,7 +245,7 @@ test('an admin sees the deal and the hint, and moves it to another stage with a 
 }) => {
   const page = await signedInPage(browser, admin, 1280);
   await page.goto(`/deal/${dealId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
   const progress = page.getByTestId('progress-card');
   await expect(progress).toContainText('Click on a stage to update the deal progress');
   await expect(page.getByRole('button', { name: 'Cancel Deal' })).toBeVisible();

@@ -186,22 +186,28 @@ for (const width of [1280, 390]) {
     await page.goto('/mandate-dashboard');
     const row = page.getByTestId('mandate-deal-row');
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('link', { name: `Deal #${dealId}` })).toHaveAttribute(
-      'href',
-      `/deal/${dealId}`,
+    // the deal is named by its trade ticket (800 MT of the listing, at its USD 700.00 per MT), the
+    // parties as the mandate knows them, and who it awaits
+    const headline = `800 MT ${detail.product}`;
+    await expect(row.getByTestId('mandate-deal-ticket')).toHaveText(
+      `USD 700.00 / MT · USD 560,000.00 · CIF Rotterdam · ${detail.buyer_label} ↔ ${detail.seller_label}`,
     );
+    const awaited = detail.next as Json[];
+    expect(awaited.length).toBeGreaterThan(0);
+    await expect(row.getByTestId('awaiting-line')).toContainText(`: ${awaited[0]!.action}`);
+    await expect(row.getByRole('link', { name: headline })).toHaveAttribute('href', `/deal/${dealId}`);
     await expect(row).toContainText(detail.stage_label);
     await expect(row).toContainText('Buyer Mandate');
     await expect(row.getByLabel(`${detail.progress}% complete`)).toHaveText(`${detail.progress}%`);
     await expect(page.getByTestId('stat-total')).toContainText('1');
     await expect(page.getByTestId('stat-pending')).toContainText('1');
-    await expect(page.getByTestId('column-pending')).toContainText(`Deal #${dealId}`);
+    await expect(page.getByTestId('column-pending')).toContainText(headline);
     await expect(page.getByText('2 active users (buyers and sellers) across these deals')).toBeVisible();
     await expectNoSeriousViolations(page);
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `mandate-dashboard-${width}.png`);
 
-    await row.getByRole('link', { name: `Deal #${dealId}` }).click();
+    await row.getByRole('link', { name: headline }).click();
     await expect(page).toHaveURL(new RegExp(`/deal/${dealId}$`));
     await expect(page.getByTestId('mandate-read-only')).toHaveText('A mandate follows the deal read-only.');
     await expect(page.getByRole('link', { name: '← Back to Mandate Dashboard' })).toBeVisible();

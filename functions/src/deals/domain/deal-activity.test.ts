@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { dealActivityOf } from './deal-activity';
 
-const deal = { id: 'D1', title: 'EN590 Diesel' };
+const deal: Parameters<typeof dealActivityOf>[0] = {
+  id: 'D1',
+  buyer_label: 'Buyer #4821',
+  seller_label: 'Seller #1234',
+  snapshot: {
+    product: 'EN590 Diesel',
+    product_type: 'EN590',
+    quantity: 25000,
+    unit: 'MT',
+    delivery: 'FOB',
+    location: 'Rotterdam',
+    price: 685.5,
+    price_type: 'fixed',
+    platts_reference: null,
+    discount: null,
+    currency: 'USD',
+    industry: 'Energy',
+  },
+};
 const file = { file_name: 'spa.pdf', file_type: 'application/pdf', size: 10, sha256: 'a'.repeat(64) };
 
 describe('dealActivityOf', () => {
-  it("records a party's upload as Pending, with the file's name, in the History's words", () => {
+  it("records a party's upload as Pending, with the file's name, in the History's words, the deal by its ticket", () => {
     const activity = dealActivityOf(
       deal,
       { userId: 'seller-1', role: 'seller' },
@@ -17,7 +35,7 @@ describe('dealActivityOf', () => {
     );
     expect(activity).toEqual({
       userId: 'seller-1',
-      action: 'Document uploaded: EN590 Diesel',
+      action: 'Document uploaded: 25,000 MT EN590 Diesel',
       status: 'Pending',
       documentName: 'spa.pdf',
       link: '/deal/D1',
@@ -32,7 +50,7 @@ describe('dealActivityOf', () => {
       [{ actor: 'buyer-1', action: 'buyer-proceeded' }],
     );
     expect(activity).toMatchObject({
-      action: 'Buyer proceeded: EN590 Diesel',
+      action: 'Buyer proceeded: 25,000 MT EN590 Diesel',
       status: 'Completed',
       documentName: null,
     });

@@ -29,7 +29,8 @@ function isYours(party: NextAct['party'], role: DealSummary['role']) {
   return party === 'platform' ? role === 'admin' : party === role;
 }
 
-function summaryOf(deal: DealListRecord, role: DealSummary['role']): DealSummary {
+/** A deal as lists show it to a caller in `role` (also the base of the Mandate Dashboard's rows). */
+export function summaryOf(deal: DealListRecord, role: DealSummary['role']): DealSummary {
   const info = stageInfo(deal.stage);
   const group = info.group;
   return {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { stageInfo } from '@portal/contracts/deal-stages';
 import type {
   MandateAttachResponse,
   MandateDashboard,
+  MandateDeal,
   mandateAttachRequestSchema,
 } from '@portal/contracts/mandates';
 import type { Principal } from '../../platform/auth/access';
@@ -32,7 +32,7 @@ import {
   type MandateSide,
   type MandateSlot,
 } from '../domain/mandates';
-import { readDeal } from './deal-view';
+import { readDeal, summaryOf } from './deal-view';
 
 /**
  * Mandates: the dashboard of the deals a mandate follows, its request to be attached to a deal by the
@@ -43,18 +43,34 @@ import { readDeal } from './deal-view';
 /** How many deals an admin's Mandate Dashboard covers (the newest of the platform). */
 const adminDashboardLimit = 200;
 
-function dashboardDeal(deal: DealListRecord, side: MandateSide | null) {
-  const info = stageInfo(deal.stage);
+function dashboardDeal(deal: DealListRecord, side: MandateSide | null): MandateDeal {
+  // the row names the deal by its trade ticket and says who acts next, as the Deal Flow does
+  const summary = summaryOf(deal, side ? 'mandate' : 'admin');
   return {
     id: deal.id,
     title: deal.title,
     name: deal.name,
     stage: deal.stage,
-    stage_label: info.label,
-    progress: info.progress,
+    stage_label: summary.stage_label,
+    progress: summary.progress,
     side,
-    status: deal.status as 'active' | 'closed' | 'cancelled',
+    status: summary.status,
     updated_at: deal.updated_at,
+    product: summary.product,
+    product_type: summary.product_type,
+    quantity: summary.quantity,
+    unit: summary.unit,
+    delivery: summary.delivery,
+    location: summary.location,
+    price: summary.price,
+    price_type: summary.price_type,
+    platts_reference: summary.platts_reference,
+    discount: summary.discount,
+    currency: summary.currency,
+    buyer_label: summary.buyer_label,
+    seller_label: summary.seller_label,
+    next: summary.next,
+    due_at: summary.due_at,
   };
 }
 

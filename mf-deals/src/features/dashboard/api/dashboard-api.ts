@@ -1,4 +1,5 @@
 import { dashboardContracts } from '@portal/contracts/api/dashboard';
+import { dealsContracts } from '@portal/contracts/api/deals';
 import { platformContracts } from '@portal/contracts/api/platform';
 import { apiKey, callApi } from '@portal/web/api';
 import { useServerList, type ServerListState } from '@portal/web/useServerList';
@@ -20,4 +21,13 @@ export function useActivities() {
     fetch: (state) => callApi(platformContracts.listActivities, input(state)),
     nextCursor: (data) => data.next_cursor,
   });
+}
+
+const awaitingMe = { query: { awaiting: 'me' as const } };
+
+/** GET /deals?awaiting=me: the caller's active deals waiting on the caller, soonest due first. */
+export function useActionRequired() {
+  return useSWR(apiKey(dealsContracts.listDeals, awaitingMe), () =>
+    callApi(dealsContracts.listDeals, awaitingMe),
+  );
 }

@@ -3,6 +3,7 @@ import { CardGrid, PageHeader, Row } from '@portal/ui/layout';
 import { useMe } from '@portal/web/me';
 import styled from 'styled-components';
 import { useDashboard } from '../api/dashboard-api';
+import { ActionRequiredCard } from './ActionRequiredCard';
 import { ActivitiesCard } from './ActivitiesCard';
 import { InquiriesCard, MyDealsCard, NotificationsCard, RatingCard } from './DashboardCards';
 
@@ -21,7 +22,8 @@ const Lower = styled.div`
 /**
  * / (Dashboard): 'Welcome back, {company name or User}' and the Account Status badge from GET /me (the
  * shell's guard has loaded it before this page mounts); the cards from GET /dashboard, the
- * notification centre and the caller's own activities.
+ * notification centre and the caller's own activities; between the cards and those lists, Action
+ * required (the deals waiting on the caller).
  */
 export function DashboardView() {
   const { me } = useMe();
@@ -46,6 +48,13 @@ export function DashboardView() {
         <RatingCard {...loadable} />
         <InquiriesCard {...loadable} />
       </CardGrid>
+      {/*
+        below the three small cards, which keep their place in the first screen, and above the long
+        lists: a list of any length here would push the figures out of view
+      */}
+      <div style={{ marginTop: '1.25rem' }}>
+        <ActionRequiredCard />
+      </div>
       <Lower>
         <NotificationsCard />
         <ActivitiesCard />

@@ -4,13 +4,14 @@ import { Card } from '@portal/ui/Card';
 import { SkeletonList } from '@portal/ui/Skeleton';
 import { Tabs } from '@portal/ui/Tabs';
 import { Notice, PageHeader, Stack } from '@portal/ui/layout';
-import { useCallback, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { DEALS_KEY, fetchDeal, useDeal } from '../../../lib/deals-api';
 import { errorText, isStatus } from '@portal/web/errors';
 import { formatDate } from '@portal/web/format';
 import { BackLink } from '@portal/ui/PageFrame';
+import { actingPanels, type ActingPanel } from '../../../lib/deal-ticket/ticket';
 import { DealHeader } from './DealHeader';
 import { DealNotFound } from './DealNotFound';
 import { DocumentsTab } from './DocumentsTab';
@@ -49,6 +50,33 @@ export interface DealDetailParts {
 }
 
 /**
+ * `?panel=current-step` or `?panel=document-review` (the Dashboard's Action required links so): once
+ * the deal is shown, that panel is scrolled to the top and focused, so the viewer lands where it acts.
+ */
+function useActingPanel(loaded: boolean) {
+  const [search] = useSearchParams();
+  const wanted = search.get('panel');
+  const panel = actingPanels.find((p) => p === wanted) ?? null;
+  const refs = {
+    'current-step': useRef<HTMLDivElement>(null),
+    'document-review': useRef<HTMLDivElement>(null),
+  } satisfies Record<ActingPanel, unknown>;
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded || !panel || done.current === panel) return;
+    // an admin without a document under review has an empty review panel: the Current Step panels instead
+    const review = refs['document-review'].current;
+    const target =
+      panel === 'document-review' && review?.firstElementChild ? review : refs['current-step'].current;
+    if (!target) return;
+    done.current = panel;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  });
+  return refs;
+}
+
+/**
  * /deal/:id: the deal as its viewer may see it (the API answers 404 for an unknown id and for a deal
  * that is not the caller's): header, outcome, the Progress card, the Current Step panels, for admins
  * the document review, and the tabs Deal Details, Documents and History. The parts other features
@@ -59,6 +87,7 @@ export function DealDetailView({ parts }: { parts: DealDetailParts }) {
   const dealId = id || '1';
   const { data: deal, error, mutate } = useDeal(dealId);
   const { mutate: mutateGlobal } = useSWRConfig();
+  const panelRefs = useActingPanel(Boolean(deal));
 
   const onChange = useCallback(
     (next: DealDetail) => {
@@ -118,8 +147,16 @@ export function DealDetailView({ parts }: { parts: DealDetailParts }) {
         <MandateRequestsCard deal={deal} onChange={onChange} />
         <ProgressCard deal={deal} onChange={onChange} />
         {/* a mandate has no step of its own: the deal's stage and history say where it stands */}
-        {mandate ? null : parts.currentStep(deal, onChange)}
-        {deal.role === 'admin' ? parts.documentReview(deal, onChange) : null}
+        {mandate ? null : (
+          <div ref={panelRefs['current-step']} tabIndex={-1} data-testid="acting-current-step">
+            {parts.currentStep(deal, onChange)}
+          </div>
+        )}
+        {deal.role === 'admin' ? (
+          <div ref={panelRefs['document-review']} tabIndex={-1} data-testid="acting-document-review">
+            {parts.documentReview(deal, onChange)}
+          </div>
+        ) : null}
         <Card>
           <Tabs
             label="Deal information"

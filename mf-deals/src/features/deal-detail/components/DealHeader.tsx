@@ -1,9 +1,12 @@
 import type { DealDetail } from '@portal/contracts/deals';
 import { Button } from '@portal/ui/Button';
-import { PageHeader, Row } from '@portal/ui/layout';
+import { PageHeader } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DealStatusBadge } from '../../../lib/DealStatusBadge';
+import { AwaitingLine } from '../../../lib/deal-ticket/AwaitingLine';
+import { DealTicket } from '../../../lib/deal-ticket/DealTicket';
+import { ticketOf } from '../../../lib/deal-ticket/ticket';
 import { formatDate } from '@portal/web/format';
 import { canCancel } from '../utils/timeline';
 import { DealReasonDialog } from './DealReasonDialog';
@@ -19,16 +22,22 @@ const Meta = styled.p`
   }
 `;
 
-/** The deal's title, creation date, Transaction ID and status; for admins 'Cancel Deal' while it is active. */
+/**
+ * The deal's trade ticket as its title (with the status), creation date and Transaction ID, then who
+ * the deal awaits and by when; for admins 'Cancel Deal' while it is active. It stands above the stage
+ * list so that what the deal is and whose move it is show in the first screen.
+ */
 export function DealHeader({ deal, onChange }: { deal: DealDetail; onChange: (deal: DealDetail) => void }) {
   const [cancelling, setCancelling] = useState(false);
   return (
     <PageHeader $align="spread">
       <div style={{ minWidth: 0 }}>
-        <Row>
-          <h1>{deal.name || `Order #${deal.id}`}</h1>
-          <DealStatusBadge status={deal.status} />
-        </Row>
+        <DealTicket
+          ticket={ticketOf(deal, deal.role)}
+          level={1}
+          badge={<DealStatusBadge status={deal.status} />}
+          parties={deal.role === 'admin' || deal.role === 'mandate'}
+        />
         <Meta>
           <span data-testid="deal-created">
             Created <time dateTime={deal.created_at}>{formatDate(deal.created_at)}</time>
@@ -37,6 +46,7 @@ export function DealHeader({ deal, onChange }: { deal: DealDetail; onChange: (de
             Transaction ID <code data-testid="deal-transaction-id">{deal.id}</code>
           </span>
         </Meta>
+        <AwaitingLine deal={deal} />
       </div>
       {canCancel(deal) ? (
         <>

@@ -4,6 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DealStatusBadge } from '../../../lib/DealStatusBadge';
 import { ProgressRing } from '../../../lib/ProgressRing';
+import { AwaitingLine } from '../../../lib/deal-ticket/AwaitingLine';
+import { DealTicket } from '../../../lib/deal-ticket/DealTicket';
+import { ticketOf } from '../../../lib/deal-ticket/ticket';
 
 const Article = styled.article`
   display: flex;
@@ -18,11 +21,12 @@ const Article = styled.article`
 const Top = styled.div`
   display: flex;
   gap: 0.75rem;
-  align-items: center;
+  align-items: flex-start;
   & h3 {
-    margin: 0;
     font-size: 1rem;
-    overflow-wrap: anywhere;
+  }
+  & > div {
+    min-width: 0;
   }
 `;
 const Stage = styled.p`
@@ -47,17 +51,27 @@ const TransactionId = styled.span`
   }
 `;
 
-/** One deal on the board: name, progress circle, current stage, Transaction ID and 'View Details'. */
+/**
+ * One deal on the board: its trade ticket (the headline as the card's name), progress circle, current
+ * stage, who it awaits and by when, Transaction ID and 'View Details'.
+ */
 export function DealCard({ deal }: { deal: DealSummary }) {
+  const ticket = ticketOf(deal, deal.role);
   return (
     <Article aria-labelledby={`deal-${deal.id}-name`} data-testid="deal-card" data-deal-id={deal.id}>
       <Top>
         <ProgressRing progress={deal.progress} />
         <div>
-          <h3 id={`deal-${deal.id}-name`}>{deal.name}</h3>
+          <DealTicket
+            ticket={ticket}
+            level={3}
+            headingId={`deal-${deal.id}-name`}
+            parties={deal.role === 'admin' || deal.role === 'mandate'}
+          />
           <Stage data-testid="deal-stage">{deal.stage_label}</Stage>
         </div>
       </Top>
+      <AwaitingLine deal={deal} />
       {deal.status === 'active' ? null : (
         <div>
           <DealStatusBadge status={deal.status} />
@@ -68,7 +82,7 @@ export function DealCard({ deal }: { deal: DealSummary }) {
           Transaction ID <code data-testid="transaction-id">{deal.id}</code>
         </TransactionId>
         <Link to={`/deal/${encodeURIComponent(deal.id)}`}>
-          View Details<VisuallyHidden> of {deal.name}</VisuallyHidden>
+          View Details<VisuallyHidden> of {ticket.headline}</VisuallyHidden>
         </Link>
       </Footer>
     </Article>

@@ -7,6 +7,7 @@ import { useDeals } from '../../../lib/deals-api';
 import { errorText } from '@portal/web/errors';
 import { specificationRows } from '../utils/specification';
 import { SpecificationPanel } from './SpecificationPanel';
+import { ticketOf } from '../../../lib/deal-ticket/ticket';
 
 /** /deal-flow/deal-specifications: the specification panel of each of the caller's deals, each leading to its page. */
 export function DealSpecificationsView() {
@@ -35,13 +36,18 @@ export function DealSpecificationsView() {
     content = (
       <CardGrid>
         {data.deals.map((deal) => (
-          <Card key={deal.id} title={deal.name} data-testid="specification-card" data-deal-id={deal.id}>
+          <Card
+            key={deal.id}
+            title={ticketOf(deal, deal.role).headline}
+            data-testid="specification-card"
+            data-deal-id={deal.id}
+          >
             <SpecificationPanel rows={specificationRows(deal)} />
             <ButtonLink
               to={`/deal/${encodeURIComponent(deal.id)}`}
               $variant="outline"
               $size="sm"
-              aria-label={`View Details of ${deal.name}`}
+              aria-label={`View Details of ${ticketOf(deal, deal.role).headline}`}
             >
               View Details
             </ButtonLink>

@@ -16,10 +16,15 @@ describe('the specification panel', () => {
     ]);
   });
 
-  it("adds the deal's terms and parties on its page, the seller's company only when the API gives it", () => {
+  it("adds the product as the listing named it, the deal's value, terms and parties on its page", () => {
     const rows = values(detailedSpecificationRows(dealDetail()));
-    expect(rows.slice(6)).toEqual([
+    expect(rows.slice(3, 5)).toEqual([
+      ['Product', 'EN590 Diesel 10ppm'],
+      ['Product Type', 'EN590'],
+    ]);
+    expect(rows.slice(7)).toEqual([
       ['Price', 'USD 700.00 per metric ton'],
+      ['Value', 'USD 35,000,000.00'],
       ['Currency', 'USD'],
       ['Location', 'Rotterdam'],
       ['Buyer', 'Buyer #4821'],

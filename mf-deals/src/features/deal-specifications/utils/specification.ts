@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts/marketplace-catalogue';
 import type { DealDetail, DealSummary } from '@portal/contracts/deals';
 import { formatDate, quantityText } from '@portal/web/format';
+import { ticketOf } from '../../../lib/deal-ticket/ticket';
 
 /**
  * The specification panel of a deal: the rows every deal has (Deal ID, Created Date, Status, Product
@@ -42,10 +43,20 @@ export function dealPriceText(deal: DealDetail): string {
   return label.detail ? `${label.text} ${label.detail}` : label.text;
 }
 
+/**
+ * The deal page's Deal Details: the product as the listing named it beside its type, the price and the
+ * total value as the trade ticket states them, and the terms and parties.
+ */
 export function detailedSpecificationRows(deal: DealDetail): SpecificationRow[] {
+  const [id, created, status, ...rest] = specificationRows(deal);
   const rows: SpecificationRow[] = [
-    ...specificationRows(deal),
+    id!,
+    created!,
+    status!,
+    { label: 'Product', kind: 'text', value: deal.product },
+    ...rest,
     { label: 'Price', kind: 'text', value: dealPriceText(deal) },
+    { label: 'Value', kind: 'text', value: ticketOf(deal, deal.role).value },
     { label: 'Currency', kind: 'text', value: deal.currency || 'USD' },
     { label: 'Location', kind: 'text', value: deal.location },
     { label: 'Buyer', kind: 'text', value: deal.parties.buyer.label },

@@ -3,7 +3,12 @@ import { Badge } from '@portal/ui/Badge';
 import { EmptyState, Muted } from '@portal/ui/layout';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AwaitingLine } from '../../../lib/deal-ticket/AwaitingLine';
+import { ticketOf } from '../../../lib/deal-ticket/ticket';
 import { mandateColumns, phaseTone, sideBadge, stagePhase } from '../utils/mandate-deals';
+
+/** A mandate reads both sides of a deal; an admin's dashboard (no side) reads as the platform. */
+const ticketOfRow = (deal: MandateDeal) => ticketOf(deal, deal.side ? 'mandate' : 'admin');
 
 const Stats = styled.div`
   display: grid;
@@ -92,7 +97,10 @@ function DealBadges({ deal }: { deal: MandateDeal }) {
   );
 }
 
-/** 'My Active Deals': title (to the deal page), current stage, the side badge and the percent badge. */
+/**
+ * 'My Active Deals': the trade ticket (its headline to the deal page), current stage, who the deal
+ * awaits and by when, the side badge and the percent badge.
+ */
 export function ActiveDeals({ deals }: { deals: MandateDeal[] }) {
   const active = deals.filter((deal) => deal.status === 'active');
   if (active.length === 0)
@@ -104,15 +112,22 @@ export function ActiveDeals({ deals }: { deals: MandateDeal[] }) {
     );
   return (
     <Rows data-testid="mandate-active-deals">
-      {active.map((deal) => (
-        <DealRow key={deal.id} data-testid="mandate-deal-row">
-          <div>
-            <Link to={`/deal/${deal.id}`}>{deal.title}</Link>
-            <Muted>{deal.stage_label}</Muted>
-          </div>
-          <DealBadges deal={deal} />
-        </DealRow>
-      ))}
+      {active.map((deal) => {
+        const ticket = ticketOfRow(deal);
+        return (
+          <DealRow key={deal.id} data-testid="mandate-deal-row">
+            <div style={{ minWidth: 0 }}>
+              <Link to={`/deal/${deal.id}`}>{ticket.headline}</Link>
+              <Muted data-testid="mandate-deal-ticket">
+                {[ticket.price, ticket.value, ticket.terms, ticket.counterparty].filter(Boolean).join(' · ')}
+              </Muted>
+              <Muted>{deal.stage_label}</Muted>
+              <AwaitingLine deal={deal} />
+            </div>
+            <DealBadges deal={deal} />
+          </DealRow>
+        );
+      })}
     </Rows>
   );
 }
@@ -173,7 +188,7 @@ export function MandateDealFlow({ deals }: { deals: MandateDeal[] }) {
             <ul>
               {column.deals.map((deal) => (
                 <li key={deal.id}>
-                  <Link to={`/deal/${deal.id}`}>{deal.title}</Link>
+                  <Link to={`/deal/${deal.id}`}>{ticketOfRow(deal).headline}</Link>
                   <span>{deal.progress}%</span>
                 </li>
               ))}

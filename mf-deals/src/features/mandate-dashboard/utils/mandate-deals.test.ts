@@ -3,7 +3,7 @@ import type { MandateDeal } from '@portal/contracts/mandates';
 import { mandateColumns, stagePhase } from './mandate-deals';
 import { mandateAccessMessage, mandateStatusOf } from './mandate-status';
 
-const deal = (id: string, progress: number): MandateDeal => ({
+const mandateDeal = (id: string, progress: number): MandateDeal => ({
   id,
   title: `Deal #${id}`,
   name: `Order #${id}`,
@@ -13,16 +13,31 @@ const deal = (id: string, progress: number): MandateDeal => ({
   side: 'buyer',
   status: 'active',
   updated_at: '2026-01-01T00:00:00.000Z',
+  product: 'EN590 Diesel 10ppm',
+  product_type: 'EN590',
+  quantity: 5000,
+  unit: 'MT',
+  delivery: 'FOB',
+  location: 'Rotterdam',
+  price: 700,
+  price_type: 'fixed',
+  platts_reference: null,
+  discount: null,
+  currency: 'USD',
+  buyer_label: 'Buyer #4821',
+  seller_label: 'Seller #1234',
+  next: [],
+  due_at: null,
 });
 
 describe('mandate dashboard helpers', () => {
   it('puts deals in the Pending / Ongoing / Completed columns by progress', () => {
     const columns = mandateColumns([
-      deal('a', 10),
-      deal('b', 20),
-      deal('c', 21),
-      deal('d', 90),
-      deal('e', 100),
+      mandateDeal('a', 10),
+      mandateDeal('b', 20),
+      mandateDeal('c', 21),
+      mandateDeal('d', 90),
+      mandateDeal('e', 100),
     ]);
     expect(columns.map((c) => [c.id, c.deals.map((d) => d.id)])).toEqual([
       ['pending', ['a', 'b']],
