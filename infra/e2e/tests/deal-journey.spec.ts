@@ -256,6 +256,8 @@ async function historyEntries(page: Page): Promise<Locator> {
 
 const sellerCompanyRow = (page: Page) =>
   page.getByTestId('deal-specification').locator('dd[data-field="Seller Company"]');
+const buyerCompanyRow = (page: Page) =>
+  page.getByTestId('deal-specification').locator('dd[data-field="Buyer Company"]');
 
 /** The buyer's deal page does not name the seller's company anywhere (Deal Details tab selected). */
 async function expectSellerCompanyHidden(page: Page, seller: Persona) {
@@ -422,7 +424,7 @@ test("5 Final SPA: the seller's SPA, signed by the buyer; the seller's company i
   expectNothingBroken();
 });
 
-test("6 ICPO: the buyer learns the seller's company and uploads the ICPO; the seller signs it", async ({
+test("6 ICPO: the buyer learns the seller's company and uploads the ICPO; once approved the seller learns the buyer's and signs it", async ({
   browser,
 }) => {
   const { buyer, seller } = await dealInBrowsers(browser, 'icpo');
@@ -436,9 +438,16 @@ test("6 ICPO: the buyer learns the seller's company and uploads the ICPO; the se
   ).toHaveText(seller.companyName);
   await uploadInPanel(buyerPage, 'buyer', 'Submit ICPO', [{ type: 'icpo', file: files.icpo }]);
   await expectPageAt(buyerPage, 'icpo-uploaded', 60);
-  await approve('icpo');
 
+  // until the platform approves the buyer's ICPO, nothing on the seller's page names the buyer
   const sellerPage = pages.seller;
+  await openDeal(sellerPage);
+  await sellerPage.getByRole('tab', { name: 'Deal Details' }).click();
+  await expect(sellerPage.getByTestId('deal-specification').locator('dd[data-field="Seller"]')).toBeVisible();
+  await expect(buyerCompanyRow(sellerPage)).toHaveCount(0);
+  await expect(sellerPage.locator('body')).not.toContainText(buyer.companyName);
+
+  await approve('icpo');
   await openDeal(sellerPage);
   const bytes = await download(
     sellerPage,
@@ -449,9 +458,12 @@ test("6 ICPO: the buyer learns the seller's company and uploads the ICPO; the se
     { type: 'icpo-signed', file: files.icpoSigned },
   ]);
   await expectPageAt(sellerPage, 'icpo-countersigned', 60);
-  // the seller never learns the buyer's company
+  // the approved ICPO is on the buyer's letterhead: from then on the seller's page names the buyer
   await sellerPage.getByRole('tab', { name: 'Deal Details' }).click();
-  await expect(sellerPage.locator('body')).not.toContainText(buyer.companyName);
+  await expect(
+    buyerCompanyRow(sellerPage),
+    "the Deal Details name the buyer's company once its ICPO is approved",
+  ).toHaveText(buyer.companyName);
 
   await approve('icpo-signed');
   await expectPageAt(pages.admin, 'invoice-uploaded', 70);
