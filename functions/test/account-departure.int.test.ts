@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
@@ -13,6 +14,7 @@ import { eventually } from './support/eventually';
  * and Deal Management marks its open deals as needing attention. Read back through the API and the table.
  */
 const local = localStack();
+const { db, table } = local;
 const { user, api } = signedInUsers(local);
 
 /** A word no other test writes: the searches below find this file's items only. */
@@ -70,6 +72,19 @@ async function inquire(buyer: SignedInUser, item: Json, quantity = 100): Promise
   return res.body;
 }
 
+/** The user's stored notifications of a type (the bell's items, which the e-mails follow). */
+async function notified(who: SignedInUser, type: string) {
+  const found = await db.send(
+    new QueryCommand({
+      TableName: table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${who.userId}`, ':prefix': 'NOTIF#' },
+      ConsistentRead: true,
+    }),
+  );
+  return (found.Items ?? []).filter((n) => n.type === type);
+}
+
 const storedInquiry = (item: Json, inquiryId: string) =>
   local.readItem(`MARKET#${item.id}`, `INQUIRY#${inquiryId}`);
 
@@ -111,6 +126,8 @@ describe("a deactivated seller's listings", () => {
       status: 'Active',
     });
     expect(await used(buyer)).toBe(0);
+    const [told] = await notified(buyer, 'inquiry-withdrawn');
+    expect(told?.body).toContain('does not count against your monthly limit');
     // off the marketplace: not found, not searchable, no inquiry
     const card = await api(buyer, 'GET', `/marketplace/listings/${item.id}`);
     expect(card.status).toBe(404);
@@ -150,6 +167,7 @@ describe("accepting a departed buyer's inquiry", () => {
     expect((await storedInquiry(item, sent.id as string))?.deal_id ?? null).toBeNull();
     expect(((await api(seller, 'GET', '/deals')).body.deals as Json[]).length).toBe(0);
     // the seller was told, and the item counts no pending inquiry
+    expect(await notified(seller, 'inquiry-withdrawn')).toHaveLength(1);
     expect(await local.readItem(`USER#${seller.userId}`, `LISTING#${item.id}`)).toMatchObject({
       pending_inquiries: 0,
     });
