@@ -33,6 +33,10 @@ const allowedCrossings = [
   // Accepting an inquiry opens a deal in the same transaction: the deals domain builds the deal's
   // items (record, members, audit event), the marketplace commits them with the inquiry and the item.
   ['functions/src/marketplace/use-cases/inquiries.ts', 'functions/src/deals/use-cases/open-deal.ts'],
+  // An account's deletion and an admin's deactivation take the user out of the marketplace: its items
+  // leave and its pending inquiries are withdrawn by the marketplace's own rules (one use-case for both).
+  ['functions/src/account/use-cases/delete-account.ts', 'functions/src/marketplace/use-cases/departure.ts'],
+  ['functions/src/admin/use-cases/user-state.ts', 'functions/src/marketplace/use-cases/departure.ts'],
 ];
 
 /** The layer a functions file sits in: the nearest of handlers/, use-cases/, domain/, data/, adapters/. */

@@ -550,8 +550,18 @@ describe('a whole deal, from the accepted inquiry to its closing', () => {
     // the history is in time order and the uploads name the bytes
     const times = history.map((e) => e.at as string);
     expect([...times].sort()).toEqual(times);
+    // the buyer reads the hash of its own uploads and of the seller's approved ones; the seller's
+    // first SPA, returned for changes and never approved, stays unidentified (the anti-fraud order)
     const uploads = history.filter((e) => e.action === 'document-uploaded');
-    for (const e of uploads) expect(e.document.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const unidentified = uploads.filter((e) => e.document.sha256 === null);
+    expect(unidentified.map((e) => [e.document.type, e.document.version, e.document.id])).toEqual([
+      ['initial-spa', 1, null],
+    ]);
+    for (const e of uploads.filter((u) => !unidentified.includes(u)))
+      expect(e.document.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const adminHistory = (await view(admin, dealId)).history as Json[];
+    for (const e of adminHistory.filter((a) => a.action === 'document-uploaded'))
+      expect(e.document.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     const events = await partitionItems(dealId, 'EVENT#');
     expect(events).toHaveLength(history.length);

@@ -256,6 +256,8 @@ async function historyEntries(page: Page): Promise<Locator> {
 
 const sellerCompanyRow = (page: Page) =>
   page.getByTestId('deal-specification').locator('dd[data-field="Seller Company"]');
+const buyerCompanyRow = (page: Page) =>
+  page.getByTestId('deal-specification').locator('dd[data-field="Buyer Company"]');
 
 /** The buyer's deal page does not name the seller's company anywhere (Deal Details tab selected). */
 async function expectSellerCompanyHidden(page: Page, seller: Persona) {
@@ -313,7 +315,9 @@ test('1–2 Deal Initiated and Initial SPA as the buyer sees them: no seller com
   const rows = await documentRows(buyerPage);
   const spaRows = rows.filter({ hasText: title('initial-spa') });
   await expect(spaRows, 'the buyer sees the approved SPA, and only its approved version').toHaveCount(1);
-  await expect(spaRows).toContainText(files.spaV2.name);
+  // under the platform's name for it: the seller's own file name may name its company
+  await expect(spaRows).toContainText('initial-spa-v2.pdf');
+  await expect(spaRows).not.toContainText(files.spaV2.name);
   await expect(spaRows).toContainText('Approved');
   await expect(rows.filter({ hasText: files.spaV1.name })).toHaveCount(0);
   const panel = panelOf(buyerPage, 'buyer');
@@ -420,7 +424,7 @@ test("5 Final SPA: the seller's SPA, signed by the buyer; the seller's company i
   expectNothingBroken();
 });
 
-test("6 ICPO: the buyer learns the seller's company and uploads the ICPO; the seller signs it", async ({
+test("6 ICPO: the buyer learns the seller's company and uploads the ICPO; once approved the seller learns the buyer's and signs it", async ({
   browser,
 }) => {
   const { buyer, seller } = await dealInBrowsers(browser, 'icpo');
@@ -434,9 +438,16 @@ test("6 ICPO: the buyer learns the seller's company and uploads the ICPO; the se
   ).toHaveText(seller.companyName);
   await uploadInPanel(buyerPage, 'buyer', 'Submit ICPO', [{ type: 'icpo', file: files.icpo }]);
   await expectPageAt(buyerPage, 'icpo-uploaded', 60);
-  await approve('icpo');
 
+  // until the platform approves the buyer's ICPO, nothing on the seller's page names the buyer
   const sellerPage = pages.seller;
+  await openDeal(sellerPage);
+  await sellerPage.getByRole('tab', { name: 'Deal Details' }).click();
+  await expect(sellerPage.getByTestId('deal-specification').locator('dd[data-field="Seller"]')).toBeVisible();
+  await expect(buyerCompanyRow(sellerPage)).toHaveCount(0);
+  await expect(sellerPage.locator('body')).not.toContainText(buyer.companyName);
+
+  await approve('icpo');
   await openDeal(sellerPage);
   const bytes = await download(
     sellerPage,
@@ -447,9 +458,12 @@ test("6 ICPO: the buyer learns the seller's company and uploads the ICPO; the se
     { type: 'icpo-signed', file: files.icpoSigned },
   ]);
   await expectPageAt(sellerPage, 'icpo-countersigned', 60);
-  // the seller never learns the buyer's company
+  // the approved ICPO is on the buyer's letterhead: from then on the seller's page names the buyer
   await sellerPage.getByRole('tab', { name: 'Deal Details' }).click();
-  await expect(sellerPage.locator('body')).not.toContainText(buyer.companyName);
+  await expect(
+    buyerCompanyRow(sellerPage),
+    "the Deal Details name the buyer's company once its ICPO is approved",
+  ).toHaveText(buyer.companyName);
 
   await approve('icpo-signed');
   await expectPageAt(pages.admin, 'invoice-uploaded', 70);
@@ -511,7 +525,7 @@ test('8 Payment: instructions approved before the buyer sees them, both payments
   );
   const before = await documentRows(buyerPage);
   await expect(
-    before.filter({ hasText: files.paymentInstructions.name }),
+    before.filter({ hasText: 'payment-instructions-v1.pdf' }),
     "the seller's unapproved payment instructions are not listed for the buyer",
   ).toHaveCount(0);
 
@@ -520,7 +534,7 @@ test('8 Payment: instructions approved before the buyer sees them, both payments
   await openDeal(buyerPage);
   const after = await documentRows(buyerPage);
   await expect(
-    after.filter({ hasText: files.paymentInstructions.name }),
+    after.filter({ hasText: 'payment-instructions-v1.pdf' }),
     "the seller's payment instructions are listed for the buyer once approved",
   ).toHaveCount(1);
   const instructions = await download(

@@ -48,6 +48,11 @@ export const adminDealRowSchema = z.object({
   stage_label: z.string(),
   progress: z.number(),
   status: z.enum(dealStatuses),
+  /**
+   * Why an open deal needs an admin: a party's account is deactivated or deleted (the deal cannot
+   * go on as it is). Null when nothing is wrong.
+   */
+  needs_attention: z.string().nullable(),
 });
 export type AdminDealRow = z.infer<typeof adminDealRowSchema>;
 

@@ -1,5 +1,5 @@
 import { keys } from '../../platform/data/keys';
-import { removeOwnerItems } from '../../platform/users/data/owner-items';
+import { leaveMarketplace } from '../../marketplace/use-cases/departure';
 import { deleteProfileLeavingTombstone } from '../../platform/users/data/user-repository';
 import { conflict } from '../../platform/errors';
 import { deleteObject } from '../adapters/document-storage';
@@ -15,8 +15,9 @@ import { deleteItems, hasOngoingDeals, listUserItems } from '../data/account-rep
 export async function deleteAccount(userId: string): Promise<void> {
   if (await hasOngoingDeals(userId))
     throw conflict('You cannot delete your account while you have ongoing deals.');
-  // listings and requests leave the marketplace first, each with a tombstone for the search replicas
-  await removeOwnerItems(userId, new Date());
+  // listings and requests leave the marketplace first (each with a tombstone for the search replicas)
+  // and every pending inquiry sent or received is withdrawn, so no deal can open with this account
+  await leaveMarketplace(userId, 'deleted');
   const items = await listUserItems(userId);
   const files = items.flatMap((item) =>
     item.sk.startsWith('DOC#') || item.sk.startsWith('MFILE#')

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { revealsSellerCompany, visibleDocuments, visibleEventComment } from './deal-visibility';
+import {
+  disclosedCompanies,
+  revealsBuyerCompany,
+  revealsSellerCompany,
+  visibleDocuments,
+  visibleEventComment,
+  visibleEventDocument,
+} from './deal-visibility';
 import {
   admin,
   buyer,
@@ -144,6 +151,92 @@ describe('revealsSellerCompany', () => {
   it('holds for a deal stored at a later stage without the record of the moment', () => {
     expect(revealsSellerCompany({ ...openedDeal(), stage: 'icpo-uploaded' })).toBe(true);
     expect(revealsSellerCompany({ ...openedDeal(), stage: 'information-exchange' })).toBe(false);
+  });
+});
+
+describe('disclosedCompanies (the anti-fraud order)', () => {
+  const companies = (walk: Walk) =>
+    [admin, buyer, seller, buyerMandate, stranger].map((viewer) => disclosedCompanies(walk.deal, viewer));
+  const none = { buyer: false, seller: false };
+  const both = { buyer: true, seller: true };
+
+  it('names nobody to the parties before the ICPO group; admins read both', () => {
+    const walk = new Walk();
+    for (const step of happyPath.slice(0, 7)) step(walk);
+    expect(companies(walk)).toEqual([both, none, none, none, none]);
+  });
+
+  it('names the seller to the buyer when the ICPO group opens, the buyer to the seller once its ICPO is approved', () => {
+    const walk = new Walk();
+    for (const step of happyPath.slice(0, 8)) step(walk);
+    expect(walk.deal.stage).toBe('icpo-uploaded');
+    const icpo = walk.upload('icpo');
+    // an ICPO awaiting (or refused by) the platform names nobody to the seller
+    expect(companies(walk)).toEqual([both, { buyer: false, seller: true }, none, none, none]);
+    walk.review(icpo, 'deny', 'Not on letterhead.');
+    expect(revealsBuyerCompany(walk.deal)).toBe(false);
+    walk.review(walk.upload('icpo'));
+    expect(companies(walk)).toEqual([
+      both,
+      { buyer: false, seller: true },
+      { buyer: true, seller: false },
+      none,
+      none,
+    ]);
+    // never taken back, even when an admin moves the deal before the ICPO group
+    walk.run(admin, { type: 'override-stage', stage: 'final-spa-uploaded', reason: 'Redo the final SPA.' });
+    expect(disclosedCompanies(walk.deal, seller)).toEqual({ buyer: true, seller: false });
+  });
+
+  it('holds for a deal closed by an admin without an approved ICPO (the closing dossier names both)', () => {
+    const walk = new Walk();
+    walk.run(admin, { type: 'override-stage', stage: 'deal-closed', reason: 'Closed offline.' });
+    expect(revealsBuyerCompany(walk.deal)).toBe(true);
+  });
+});
+
+describe('visibleEventDocument', () => {
+  it("hides the id and hash of the other party's upload until the platform approves it", () => {
+    const walk = new Walk();
+    for (const step of happyPath.slice(0, 3)) step(walk);
+    const funds = walk.upload('proof-of-funds');
+    const uploaded = walk.last!.events.find((e) => e.action === 'document-uploaded')!.document;
+    expect(uploaded).toMatchObject({ id: funds, type: 'proof-of-funds', version: 1 });
+    const anonymous = { id: null, type: 'proof-of-funds', version: 1, sha256: null };
+    expect(visibleEventDocument(walk.deal, seller, uploaded)).toEqual(anonymous);
+    expect(visibleEventDocument(walk.deal, buyer, uploaded)).toEqual(uploaded);
+    expect(visibleEventDocument(walk.deal, admin, uploaded)).toEqual(uploaded);
+    // the seller's mandate sees what the seller sees; the buyer's what the buyer sees
+    expect(visibleEventDocument(walk.deal, { ...buyerMandate, side: 'seller' }, uploaded)).toEqual(anonymous);
+    expect(visibleEventDocument(walk.deal, buyerMandate, uploaded)).toEqual(uploaded);
+
+    walk.review(funds, 'deny', 'Too old.');
+    expect(visibleEventDocument(walk.deal, seller, uploaded)).toEqual(anonymous);
+    const second = walk.upload('proof-of-funds');
+    walk.review(second);
+    const approved = { ...anonymous, id: second, version: 2, sha256: expect.any(String) };
+    expect(visibleEventDocument(walk.deal, seller, { ...approved, sha256: 'f'.repeat(64) })).toEqual({
+      ...approved,
+      sha256: 'f'.repeat(64),
+    });
+    // the denied first version stays unidentified for the seller
+    expect(visibleEventDocument(walk.deal, seller, uploaded)).toEqual(anonymous);
+    expect(visibleEventDocument(walk.deal, stranger, uploaded)).toBeNull();
+  });
+});
+
+describe('visibleDocuments file names', () => {
+  it("gives the other party the platform's name for an approved upload, the uploader its own", () => {
+    const walk = new Walk();
+    for (const step of happyPath.slice(0, 5)) step(walk);
+    const ofFunds = (viewer: typeof buyer) =>
+      visibleDocuments(walk.deal, viewer)
+        .filter((d) => d.document_type === 'proof-of-funds')
+        .map((d) => [d.file_name, d.file?.file_name ?? null]);
+    expect(ofFunds(buyer)).toEqual([['proof-of-funds-3.pdf', 'proof-of-funds-3.pdf']]);
+    expect(ofFunds(admin)).toEqual([['proof-of-funds-3.pdf', 'proof-of-funds-3.pdf']]);
+    expect(ofFunds(seller)).toEqual([['proof-of-funds-v1.pdf', 'proof-of-funds-v1.pdf']]);
+    expect(ofFunds({ ...buyerMandate, side: 'seller' })).toEqual([['proof-of-funds-v1.pdf', null]]);
   });
 });
 

@@ -16,9 +16,13 @@ import { roleInDeal } from './deal-machine';
 import type { DealDocumentFile, DealDocumentVersion, DealState } from './deal-state';
 
 /**
- * Who sees which of a deal's documents (anti-fraud order): a party sees its own documents and the
- * other party's only once the platform approved them; admins see everything; a mandate sees names,
- * types and review states of what its party sees, never the content.
+ * The anti-fraud order (docs/deal-flow.md), written once: who learns which identity when, and who sees
+ * which of a deal's documents. Parties know each other by their anonymous labels; the buyer learns the
+ * seller's company when the ICPO group opens, the seller the buyer's when the platform approves the
+ * buyer's ICPO, and the closing dossier names both. A party sees its own documents and the other
+ * party's only once the platform approved them, under a file name the platform gives them (the
+ * uploader's own file name may carry its company); admins see everything; a mandate sees names, types
+ * and review states of what its party sees, never the content, and no company name.
  */
 
 export interface VisibleDocument {
@@ -58,6 +62,15 @@ function audienceOf(deal: DealState, viewer: DealActor): Audience | null {
   return { kind: 'party', party: role, contents: true };
 }
 
+/**
+ * The name the other party sees an upload under: its type and version, with the uploader's extension
+ * (the reviewer approves the content, not the file name, which may name the uploader's company).
+ */
+export function neutralFileName(version: Pick<DealDocumentVersion, 'document_type' | 'version' | 'file'>) {
+  const extension = /\.[a-z0-9]{1,8}$/i.exec(version.file.file_name)?.[0]?.toLowerCase() ?? '';
+  return `${version.document_type}-v${version.version}${extension}`;
+}
+
 function partyVersionSeen(audience: Audience, version: DealDocumentVersion): boolean {
   if (audience.kind === 'admin') return true;
   if (audience.kind === 'party' && version.uploader_role === audience.party) return true;
@@ -75,22 +88,25 @@ export function visibleDocuments(deal: DealState, viewer: DealActor): VisibleDoc
   const uploaded = dealDocumentTypeIds.flatMap((type) =>
     (deal.documents[type] ?? [])
       .filter((version) => partyVersionSeen(audience, version))
-      .map((version): VisibleDocument => ({
-        source: version.uploader_role,
-        document_type: type,
-        title: dealDocumentTypes[type].title,
-        document_id: version.document_id,
-        version: version.version,
-        superseded: version.superseded,
-        review_status: version.review.status,
-        review_comment: ownOrAdmin(version) && contents ? version.review.comment : null,
-        file_name: version.file.file_name,
-        file: contents ? version.file : null,
-        uploader_label: version.uploader_role === 'buyer' ? deal.buyer_label : deal.seller_label,
-        uploaded_by: audience.kind === 'admin' ? version.uploaded_by : null,
-        uploaded_at: version.uploaded_at,
-        downloadable: contents,
-      })),
+      .map((version): VisibleDocument => {
+        const fileName = ownOrAdmin(version) ? version.file.file_name : neutralFileName(version);
+        return {
+          source: version.uploader_role,
+          document_type: type,
+          title: dealDocumentTypes[type].title,
+          document_id: version.document_id,
+          version: version.version,
+          superseded: version.superseded,
+          review_status: version.review.status,
+          review_comment: ownOrAdmin(version) && contents ? version.review.comment : null,
+          file_name: fileName,
+          file: contents ? { ...version.file, file_name: fileName } : null,
+          uploader_label: version.uploader_role === 'buyer' ? deal.buyer_label : deal.seller_label,
+          uploaded_by: audience.kind === 'admin' ? version.uploaded_by : null,
+          uploaded_at: version.uploaded_at,
+          downloadable: contents,
+        };
+      }),
   );
 
   const generated = platformDocumentTypeIds.flatMap((type) => {
@@ -150,6 +166,72 @@ export function visibleEventComment(
   return audience?.kind === 'party' && audience.contents && audience.party === uploader
     ? event.comment
     : null;
+}
+
+/** A history entry's document: the id and SHA-256 identify it, so they follow the document's visibility. */
+export interface EventDocument {
+  id: string | null;
+  type: string;
+  version: number;
+  sha256: string | null;
+}
+
+/**
+ * The document of a history entry as `viewer` may read it: whoever may see that version (its uploader,
+ * admins, the other party once the platform approved it) reads its id and SHA-256; anyone else reads
+ * that a document of the type was uploaded or reviewed, without what identifies it.
+ */
+export function visibleEventDocument(
+  deal: DealState,
+  viewer: DealActor,
+  document: EventDocument | null,
+): EventDocument | null {
+  if (!document) return null;
+  const audience = audienceOf(deal, viewer);
+  if (!audience) return null;
+  if (audience.kind === 'admin') return document;
+  const hidden = { ...document, id: null, sha256: null };
+  if (isDealDocumentType(document.type)) {
+    const version = (deal.documents[document.type] ?? []).find((v) =>
+      document.id !== null ? v.document_id === document.id : v.version === document.version,
+    );
+    return version && partyVersionSeen(audience, version) ? document : hidden;
+  }
+  const platform = platformDocumentTypes[document.type as PlatformDocumentType];
+  return platform && audience.kind === 'party' && platform.audience.includes(audience.party)
+    ? document
+    : hidden;
+}
+
+/** Which parties' company names a viewer may read: the anti-fraud order's disclosure, in one place. */
+export interface DisclosedCompanies {
+  buyer: boolean;
+  seller: boolean;
+}
+
+/**
+ * Admins read both; the buyer reads the seller's from the ICPO group on; the seller reads the buyer's
+ * once the platform approved the buyer's ICPO; a mandate reads neither (it knows the deal by its
+ * labels). A party's own company is its own business and is not repeated back to it.
+ */
+export function disclosedCompanies(deal: DealState, viewer: DealActor): DisclosedCompanies {
+  const role = roleInDeal(deal, viewer);
+  if (role === 'admin') return { buyer: true, seller: true };
+  if (role === 'buyer') return { buyer: false, seller: revealsSellerCompany(deal) };
+  if (role === 'seller') return { buyer: revealsBuyerCompany(deal), seller: false };
+  return { buyer: false, seller: false };
+}
+
+/**
+ * Whether the seller may know the buyer's company name: once the platform approved a version of the
+ * buyer's ICPO (issued on the buyer's letterhead), and ever after, even if an admin moves the deal
+ * back; a closed deal names both parties (the closing dossier).
+ */
+export function revealsBuyerCompany(deal: DealState): boolean {
+  return (
+    deal.closed_at !== null ||
+    (deal.documents.icpo ?? []).some((version) => version.review.status === 'approved')
+  );
 }
 
 /** Whether the buyer may know the seller's company name: from the ICPO group on, and ever after. */

@@ -13,7 +13,12 @@ import type { DealActor } from '../domain/deal-commands';
 import { availableActions } from '../domain/deal-actions';
 import { awaiting, groupMarks, nextActs, stageLabelOf, type NextAct } from '../domain/deal-machine';
 import type { DealState } from '../domain/deal-state';
-import { revealsSellerCompany, visibleDocuments, visibleEventComment } from '../domain/deal-visibility';
+import {
+  disclosedCompanies,
+  visibleDocuments,
+  visibleEventComment,
+  visibleEventDocument,
+} from '../domain/deal-visibility';
 import { readForCaller } from './deal-access';
 import { visibleMandateRequests } from './mandate-view';
 import { platformFileName } from './platform-documents';
@@ -100,10 +105,10 @@ async function companyName(userId: string) {
 export async function viewOf(partition: DealPartition, actor: DealActor): Promise<DealDetail> {
   const { deal } = partition;
   const role = actor.role;
-  const revealSeller = role === 'admin' || (role === 'buyer' && revealsSellerCompany(deal));
+  const disclosed = disclosedCompanies(deal, actor);
   const [buyerCompany, sellerCompany] = await Promise.all([
-    role === 'admin' ? companyName(deal.buyer_id) : null,
-    revealSeller ? companyName(deal.seller_id) : null,
+    disclosed.buyer ? companyName(deal.buyer_id) : null,
+    disclosed.seller ? companyName(deal.seller_id) : null,
   ]);
   const marks = groupMarks(deal);
   return {
@@ -150,7 +155,7 @@ export async function viewOf(partition: DealPartition, actor: DealActor): Promis
       actor_role: event.actor_role,
       from: event.from,
       to: event.to,
-      document: event.document,
+      document: visibleEventDocument(deal, actor, event.document),
       comment: visibleEventComment(deal, actor, event),
       at: event.at,
     })),

@@ -107,6 +107,17 @@ export async function listSentInquiries(inquirerId: string, limit: number): Prom
   );
 }
 
+/** The sender's pending inquiries, every page (GSI1, the sender's own list). */
+export async function listPendingSentInquiries(inquirerId: string): Promise<StoredInquiry[]> {
+  return queryInquiries({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': keys.sentInquiries(inquirerId).gsi1pk, ':pending': 'Pending' },
+  });
+}
+
 /** The labels the item's inquirers hold, by inquirer (one consistent Query of the item's labels). */
 export async function readInquirerLabels(itemId: string): Promise<Map<string, string>> {
   // the label key with an empty inquirer is the prefix every label of the item shares
@@ -236,7 +247,7 @@ export async function insertInquiry(input: {
       // DynamoDB conditions cannot subtract: the quantity read is pinned, and what is committed
       // must leave room for this inquiry's quantity
       condition:
-        'attribute_exists(pk) AND #status = :active AND #quantity = :quantity AND committed_quantity <= :max_committed ' +
+        'attribute_exists(pk) AND #status = :active AND attribute_not_exists(disabled) AND #quantity = :quantity AND committed_quantity <= :max_committed ' +
         'AND (accepting_inquiries = :now OR NOT (inquiries_date > :today))',
       names: { '#status': 'status', '#quantity': 'quantity' },
       values: {
@@ -313,7 +324,7 @@ const pendingGuardRemoval = (inquiry: StoredInquiry): TransactItem => ({
 });
 
 export type AcceptancePart =
-  'inquiry' | 'item' | 'guard' | 'deal' | 'deal-parts' | 'notification' | 'activity';
+  'inquiry' | 'item' | 'guard' | 'counterparty' | 'deal' | 'deal-parts' | 'notification' | 'activity';
 
 /**
  * Accepts an inquiry, all or nothing: the inquiry becomes Accepted with its deal; the item commits
@@ -331,6 +342,8 @@ export async function saveAcceptance(input: {
   notification: TransactItem;
   /** The acting user's own record of the action (My Recent Activities). */
   activity: TransactItem;
+  /** Holds while the inquirer's account is active: no deal opens with a deleted or deactivated one. */
+  counterparty: TransactItem;
 }): Promise<TransactOutcome<AcceptancePart>> {
   const { next, item } = input;
   const at = next.updated_at;
@@ -347,10 +360,49 @@ export async function saveAcceptance(input: {
       values: { ':quantity': item.quantity, ':max_committed': minus(item.quantity, next.quantity) },
     }),
     guard: pendingGuardRemoval(next),
+    counterparty: input.counterparty,
     deal: dealItem!,
     'deal-parts': dealParts,
     notification: input.notification,
     activity: input.activity,
+  });
+}
+
+export type WithdrawalPart = 'inquiry' | 'item' | 'guard' | 'monthly' | 'notification';
+
+/**
+ * Withdraws a pending inquiry for the platform, all or nothing: Withdrawn, one pending less on the
+ * item, the pending guard gone, and one less in the sender's count of the month it was sent (a
+ * withdrawn inquiry does not count against the monthly limit), the staying side notified.
+ */
+export async function saveWithdrawal(input: {
+  next: StoredInquiry;
+  expectedVersion: number;
+  notification: TransactItem;
+  /** False when the month's counter is missing or already 0 (nothing to give back). */
+  uncount: boolean;
+}): Promise<TransactOutcome<WithdrawalPart>> {
+  const { next } = input;
+  return transact<WithdrawalPart>({
+    inquiry: inquiryAnswer(next, input.expectedVersion, {}),
+    item: itemCounters(
+      { user_id: next.item_owner, kind: next.item_kind, id: next.item_id },
+      next.updated_at,
+      { add: { pending_inquiries: -1 }, condition: 'attribute_exists(pk)' },
+    ),
+    guard: pendingGuardRemoval(next),
+    monthly: input.uncount
+      ? {
+          Update: {
+            Key: keys.monthlyInquiryCount(next.inquirer, next.created_at.slice(0, 7)),
+            UpdateExpression: 'ADD #count :minus_one',
+            ConditionExpression: '#count > :zero',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':minus_one': -1, ':zero': 0 },
+          },
+        }
+      : undefined,
+    notification: input.notification,
   });
 }
 

@@ -1,4 +1,11 @@
-import { GetCommand, paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  paginateQuery,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { ItemKind, ItemStatus } from '@portal/contracts/marketplace-catalogue';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, marketChange } from '../../platform/data/keys';
@@ -60,6 +67,7 @@ export function toStoredItem(raw: Record<string, unknown> | undefined): StoredIt
     fco_file: fco ?? null,
     has_terms: raw.has_terms === true,
     rejection_reason: textOrNull(raw.rejection_reason),
+    owner_disabled: raw.disabled === true,
     version: numberOr(raw.version, 1),
     created_at: String(raw.created_at),
     updated_at: String(raw.updated_at),
@@ -293,4 +301,27 @@ export async function saveModeration(next: StoredItem): Promise<WriteOutcome> {
       values: { ':pending': 'Pending' },
     }),
   });
+}
+
+/**
+ * Takes one of a deactivated (or departing) owner's items off the marketplace, or puts it back on
+ * activation: the `disabled` flag with the item's change key stamped, so every search replica drops
+ * or takes it again; the version stays (like the inquiry counters). An item deleted meanwhile is skipped.
+ */
+export async function setOwnerDisabled(item: StoredItem, disabled: boolean, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const change = marketChange(item.kind, item.id, at).asUpdate;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: itemKey(item),
+        UpdateExpression: `${disabled ? 'SET disabled = :yes, ' : 'REMOVE disabled SET '}updated_at = :at, ${change.set}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ...(disabled ? { ':yes': true } : {}), ':at': at, ...change.values },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }

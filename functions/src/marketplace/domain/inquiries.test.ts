@@ -3,6 +3,7 @@ import { DomainError } from '../../platform/errors';
 import {
   acceptedInquiry,
   assertAnswerable,
+  assertCounterpartyActive,
   assertMayInquire,
   assertUnderLimit,
   commitment,
@@ -18,6 +19,7 @@ import {
   newInquiry,
   remainingOf,
   usageOf,
+  withdrawnInquiry,
   type StoredInquiry,
 } from './inquiries';
 import type { StoredItem } from './items';
@@ -144,6 +146,13 @@ describe('assertMayInquire', () => {
     });
     expect(refusal(() => assertMayInquire(item({ status: 'Pending' }), 'listing', 'b', 1, today))?.kind).toBe(
       'not_found',
+    );
+    // the owner's account deactivated: the item is off the marketplace, as if it did not exist
+    expect(refusal(() => assertMayInquire(item({ owner_disabled: true }), 'listing', 'b', 1, today))).toEqual(
+      {
+        kind: 'not_found',
+        message: refusal(() => assertMayInquire(undefined, 'listing', 'b', 1, today))?.message,
+      },
     );
     expect(refusal(() => assertMayInquire(item({ status: 'Inactive' }), 'listing', 'b', 1, today))).toEqual({
       kind: 'conflict',
@@ -326,5 +335,40 @@ describe('usage and notices', () => {
       body: 'Your inquiry for 300 MT of EN590 Diesel was declined. Reason: Sold out',
       link: '/my-requests',
     });
+  });
+});
+
+describe('leaving the marketplace', () => {
+  it('withdraws a pending inquiry as a new version', () => {
+    const next = withdrawnInquiry(inquiry(), at);
+    expect(next).toMatchObject({
+      status: 'Withdrawn',
+      version: inquiry().version + 1,
+      updated_at: at.toISOString(),
+    });
+  });
+
+  it('refuses to accept an inquiry of a deleted or deactivated account, saying whose', () => {
+    expect(refusal(() => assertCounterpartyActive({ item_kind: 'listing' }, 'deleted'))).toEqual({
+      kind: 'conflict',
+      message: "The buyer's account is deleted or deactivated, so this inquiry can no longer be accepted.",
+    });
+    expect(refusal(() => assertCounterpartyActive({ item_kind: 'request' }, 'inactive'))?.message).toMatch(
+      /^The seller's account/,
+    );
+    expect(refusal(() => assertCounterpartyActive({ item_kind: 'listing' }, 'active'))).toBeUndefined();
+  });
+
+  it('tells the side that stays, the inquirer that the inquiry no longer counts', () => {
+    const withdrawn = withdrawnInquiry(inquiry(), at);
+    expect(inquiryNotices.withdrawn(withdrawn, 'owner')).toMatchObject({
+      type: 'inquiry-withdrawn',
+      userId: withdrawn.inquirer,
+    });
+    expect(inquiryNotices.withdrawn(withdrawn, 'owner').body).toContain(
+      'does not count against your monthly limit',
+    );
+    expect(inquiryNotices.withdrawn(withdrawn, 'inquirer')).toMatchObject({ userId: withdrawn.item_owner });
+    expect(inquiryNotices.withdrawn(withdrawn, 'inquirer').body).toContain(withdrawn.company);
   });
 });

@@ -128,7 +128,9 @@ export function assertMayInquire(
 ): StoredItem {
   if (!item || item.kind !== kind) throw notFound(itemNotFoundMessage(kind));
   if (item.user_id === inquirerId) throw forbidden(ownItemMessage(kind));
-  if (item.status === 'Pending' || item.status === 'Rejected') throw notFound(itemNotFoundMessage(kind));
+  // an item whose owner was deactivated is off the marketplace, as if it did not exist
+  if (item.status === 'Pending' || item.status === 'Rejected' || item.owner_disabled)
+    throw notFound(itemNotFoundMessage(kind));
   if (item.status !== 'Active') throw conflict(notAcceptingMessage(kind));
   if (!inquiriesOpen(item, today))
     throw conflict(item.inquiries_date ? opensOnMessage(item.inquiries_date) : notAcceptingMessage(kind));
@@ -217,6 +219,25 @@ export function declinedInquiry(
     version: inquiry.version + 1,
     updated_at: now.toISOString(),
   };
+}
+
+/**
+ * A pending inquiry withdrawn by the platform because one side left the marketplace (its account
+ * deleted or deactivated): it no longer counts against the sender's monthly limit.
+ */
+export function withdrawnInquiry(inquiry: StoredInquiry, now: Date): StoredInquiry {
+  return { ...inquiry, status: 'Withdrawn', version: inquiry.version + 1, updated_at: now.toISOString() };
+}
+
+/** Accepting is refused when the inquirer's account is deleted or deactivated (no deal with it). */
+export const counterpartyGoneMessage = (kind: ItemKind) =>
+  `The ${kind === 'listing' ? 'buyer' : 'seller'}'s account is deleted or deactivated, so this inquiry can no longer be accepted.`;
+
+export function assertCounterpartyActive(
+  inquiry: Pick<StoredInquiry, 'item_kind'>,
+  state: 'active' | 'inactive' | 'deleted',
+): void {
+  if (state !== 'active') throw conflict(counterpartyGoneMessage(inquiry.item_kind));
 }
 
 /** The sides of a deal, and a party as the deal names it (its anonymous label until revealed). */
@@ -316,6 +337,23 @@ export const inquiryNotices = {
     body: `Your inquiry for ${quantityLabel(inquiry.quantity, inquiry.unit)} of ${inquiry.item_name} was accepted. Deal #${dealId} is open.`,
     link: `/deal/${dealId}`,
   }),
+  /** To the side that stays: the other one's account left the marketplace. */
+  withdrawn: (inquiry: StoredInquiry, leaving: 'inquirer' | 'owner') =>
+    leaving === 'inquirer'
+      ? {
+          type: 'inquiry-withdrawn' as const,
+          userId: inquiry.item_owner,
+          title: 'Inquiry withdrawn',
+          body: `The inquiry of ${inquiry.company} for ${quantityLabel(inquiry.quantity, inquiry.unit)} of ${inquiry.item_name} was withdrawn: its sender's account is no longer active.`,
+          link: ownerPage(inquiry.item_kind),
+        }
+      : {
+          type: 'inquiry-withdrawn' as const,
+          userId: inquiry.inquirer,
+          title: 'Inquiry withdrawn',
+          body: `Your inquiry for ${quantityLabel(inquiry.quantity, inquiry.unit)} of ${inquiry.item_name} was withdrawn: the ${inquiry.item_kind === 'listing' ? 'listing' : 'request'} is no longer on the marketplace. It does not count against your monthly limit.`,
+          link: inquirerPage(inquiry.item_kind),
+        },
   declined: (inquiry: StoredInquiry) => ({
     type: 'inquiry-declined' as const,
     userId: inquiry.inquirer,

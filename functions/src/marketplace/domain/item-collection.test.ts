@@ -84,6 +84,8 @@ describe('marketplace collections: documents', () => {
     for (const status of ['Pending', 'Inactive', 'Accepted', 'Rejected'])
       expect(toMarketDocument('listing', 'a', [['k', { ...item, status }]])).toBeUndefined();
     expect(toMarketDocument('request', 'a', [['k', item]])).toBeUndefined();
+    // an Active item whose owner's account is deactivated is off the marketplace too
+    expect(toMarketDocument('listing', 'a', [['k', { ...item, disabled: true }]])).toBeUndefined();
     const result = searchMarket('listing', replica([item]), parse({}), 'someone-else');
     expect(marketSearchResultSchema.parse(result).items[0]).toMatchObject({
       own: false,

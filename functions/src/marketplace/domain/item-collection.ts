@@ -18,7 +18,8 @@ import type { SearchAnswer, SearchIndex, SearchQuery } from '../../platform/sear
  * The marketplace's search collections (LISTINGS, REQUESTS): one document per item that is Active,
  * made from the item's attributes in the change index (its compact projection: see
  * `changeIndexAttributes`). An item in any other status makes no document, so deactivating,
- * accepting or holding an item for moderation takes it out of every replica.
+ * accepting or holding an item for moderation takes it out of every replica, and so does its owner's
+ * deactivation (the item's `disabled` flag).
  */
 export interface MarketDocument extends Omit<MarketItem, 'own' | 'additional_info'> {
   /** The owner: never shown, only compared with the caller (`own`). */
@@ -41,7 +42,8 @@ export function toMarketDocument(
   parts: DocumentParts,
 ): MarketDocument | undefined {
   const item = parts.find(([, p]) => p.entity === 'market_item')?.[1];
-  if (!item || item.kind !== kind || item.status !== 'Active') return undefined;
+  // `disabled`: the owner's account is deactivated (or being deleted), the item is off the marketplace
+  if (!item || item.kind !== kind || item.status !== 'Active' || item.disabled === true) return undefined;
   return {
     id,
     kind,

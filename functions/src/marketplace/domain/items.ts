@@ -61,6 +61,12 @@ export interface StoredItem extends ItemFields {
   /** Whether the FCO terms file is there (what the card and the search replica show of it). */
   has_terms: boolean;
   rejection_reason: string | null;
+  /**
+   * Its owner's account is deactivated or being deleted: the item is off the marketplace (no search,
+   * no card, no inquiry) until the account is activated again. Stored as `disabled`, which the search
+   * change index already carries.
+   */
+  owner_disabled?: boolean;
   version: number;
   created_at: string;
   updated_at: string;
@@ -260,7 +266,7 @@ export function assertVisible(item: StoredItem | undefined, kind: ItemKind, view
   if (
     !item ||
     item.kind !== kind ||
-    (item.status !== 'Active' && item.user_id !== viewer.userId && !viewer.isAdmin)
+    ((item.status !== 'Active' || item.owner_disabled) && item.user_id !== viewer.userId && !viewer.isAdmin)
   )
     throw notFound(itemNotFoundMessage(kind));
   return item;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { dealOpeningTransactItems, newDealId } from '../../deals/use-cases/open-deal';
 import { readOwnerRating } from '../../platform/users/data/owner-items';
-import { getProfile } from '../../platform/users/data/user-repository';
+import { accountActiveCheck, getProfile, readAccountState } from '../../platform/users/data/user-repository';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { defaultRating } from '../../platform/users/domain/rating';
 import { recordActivity } from '../../platform/activity/data/activity-items';
@@ -24,6 +24,8 @@ import { attachedCopy, type MarketFilePurpose } from '../domain/files';
 import {
   acceptedInquiry,
   assertAnswerable,
+  assertCounterpartyActive,
+  counterpartyGoneMessage,
   assertMayInquire,
   assertUnderLimit,
   commitment,
@@ -182,7 +184,12 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
   // the opened deal's first group is due after the platform settings' days for it, if they give any
   const { deal_due_days: dueDays } = await currentSettings();
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const inquiry = assertAnswerable(await findInquiry(inquiryId), ownerId);
+    const found = await findInquiry(inquiryId);
+    // a deal is never opened with a deleted or deactivated account (its inquiries were withdrawn
+    // too, but the sentence the owner needs is why)
+    if (found && found.item_owner === ownerId)
+      assertCounterpartyActive(found, await readAccountState(found.inquirer));
+    const inquiry = assertAnswerable(found, ownerId);
     const item = await getOwnItem(ownerId, inquiry.item_kind, inquiry.item_id);
     if (!item) throw notFound(inquiryNotFoundMessage);
     const { full } = commitment(item, inquiry.quantity);
@@ -215,8 +222,10 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
       dealItems,
       notification: notify({ ...inquiryNotices.accepted(next, dealId), at: now }),
       activity: recordActivity({ ...inquiryActivities.accepted(next, dealId), at: now }),
+      counterparty: accountActiveCheck(inquiry.inquirer),
     });
     if (outcome.saved) return { inquiry: inquiryView(next), deal_id: dealId };
+    if (outcome.failed.has('counterparty')) throw conflict(counterpartyGoneMessage(inquiry.item_kind));
     // the inquiry, the item or the deal id changed since read: the next read says which, and why
     await pause();
   }

@@ -289,3 +289,24 @@ describe('platformDocument', () => {
     expect(platformInvoice(deal, settings, issuedAt)).toEqual(platformInvoice(deal, settings, issuedAt));
   });
 });
+
+describe('the anti-fraud order in the platform documents', () => {
+  it('names the parties by their labels only: SPA template, invoice and payment instructions', () => {
+    // the stored deal as the generator receives it carries the parties' ids: none may be printed
+    const stored = { ...deal, buyer_id: 'buyer-sub-7f3a', seller_id: 'seller-sub-91c2' } as DocumentDeal;
+    const documents = [
+      spaTemplate(stored, issuedAt),
+      platformInvoice(stored, settings, issuedAt, 1),
+      platformPaymentInstructions(stored, settings, bank, issuedAt),
+    ];
+    for (const document of documents) {
+      const text = JSON.stringify(document);
+      expect(text, document.kind).not.toContain('buyer-sub-7f3a');
+      expect(text, document.kind).not.toContain('seller-sub-91c2');
+      expect(text, document.kind).toContain(deal.buyer_label);
+    }
+    // the SPA is issued to both parties before either may know the other: both by label
+    expect(linesOf(documents[0]!).get('Seller')).toBe(deal.seller_label);
+    expect(linesOf(documents[0]!).get('Buyer')).toBe(deal.buyer_label);
+  });
+});

@@ -10,6 +10,7 @@ export const notificationTypes = [
   'inquiry-received',
   'inquiry-accepted',
   'inquiry-declined',
+  'inquiry-withdrawn',
   'deal-group-reached',
   'deal-cancelled',
   'deal-action-awaited',

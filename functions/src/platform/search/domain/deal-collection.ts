@@ -116,6 +116,8 @@ export function adminDealRow(doc: DealDocument): AdminDealRow {
     stage_label: info.label,
     progress: info.progress,
     status: doc.status,
+    // the parties' account states are not in the replica: the use-case adds them (deal-attention)
+    needs_attention: null,
   };
 }
 

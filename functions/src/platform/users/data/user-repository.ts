@@ -1,11 +1,18 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ProfileUpdate } from '@portal/contracts/account';
 import type { Profile, VersionedProfile } from '@portal/contracts/me';
 import type { StoredRegistration } from '../../auth/access';
 import { conflict, notFound } from '../../errors';
 import { documentClient, tableName } from '../../data/client';
-import { writeTogether } from '../../data/transactions';
+import { writeTogether, type TransactItem } from '../../data/transactions';
 import { keys, tombstoneRetentionMs, userChange, userPartitionRange } from '../../data/keys';
 import { searchCollections } from '../../search/domain/collection';
 
@@ -66,6 +73,66 @@ export async function getProfile(userId: string): Promise<VersionedProfile | und
     new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }),
   );
   return result.Item ? toProfile(result.Item) : undefined;
+}
+
+/**
+ * Whether a user may still trade: 'deleted' when the profile is gone (account deletion removes it
+ * last), 'inactive' while an admin has deactivated it (the profile's `disabled` flag, what the API
+ * checks on every request), else 'active'.
+ */
+export type AccountState = 'active' | 'inactive' | 'deleted';
+
+const accountStateOf = (item: Record<string, unknown> | undefined): AccountState =>
+  !item ? 'deleted' : item.disabled === true ? 'inactive' : 'active';
+
+export async function readAccountState(userId: string): Promise<AccountState> {
+  const result = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.profile(userId),
+      ProjectionExpression: 'pk, disabled',
+      ConsistentRead: true,
+    }),
+  );
+  return accountStateOf(result.Item);
+}
+
+/** The account states of a few users (a page of deals' parties), in batches of 100 keys. */
+export async function readAccountStates(userIds: readonly string[]): Promise<Map<string, AccountState>> {
+  const ids = [...new Set(userIds)];
+  const found = new Map<string, Record<string, unknown>>();
+  for (let start = 0; start < ids.length; start += 100) {
+    let keysLeft: Array<Record<string, unknown>> | undefined = ids
+      .slice(start, start + 100)
+      .map((id) => keys.profile(id));
+    for (let attempt = 0; keysLeft?.length && attempt < 5; attempt++) {
+      const result: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: { Keys: keysLeft, ProjectionExpression: 'pk, disabled', ConsistentRead: true },
+          },
+        }),
+      );
+      for (const item of result.Responses?.[tableName()] ?? []) found.set(String(item.pk), item);
+      keysLeft = result.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return new Map(ids.map((id) => [id, accountStateOf(found.get(keys.profile(id).pk))]));
+}
+
+/**
+ * A transaction part that holds only while the user's account is active (its profile exists and is
+ * not deactivated): a write that binds another user (a deal opened with them) cannot slip past a
+ * deletion or deactivation committed meanwhile.
+ */
+export function accountActiveCheck(userId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      Key: keys.profile(userId),
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(disabled) OR disabled = :no)',
+      ExpressionAttributeValues: { ':no': false },
+    },
+  };
 }
 
 /**

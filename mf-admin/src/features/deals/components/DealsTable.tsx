@@ -37,7 +37,8 @@ const Nowrap = styled.span`
 `;
 
 /**
- * Deal Management's table: ID, Deal (product beneath, status when no longer in progress), Buyer,
+ * Deal Management's table: ID, Deal (product beneath, status when no longer in progress, 'Needs
+ * attention' with the reason when a party's account is deactivated or deleted), Buyer,
  * Seller, Date, Progress (bar, percentage, stage) and Actions (open the deal page, where the review
  * tools are; Cancel with a reason), with loading, error and empty rows. From the mobile breakpoint
  * down every row is a card (see @portal/ui/Table), so the actions stay on screen.
@@ -88,6 +89,13 @@ export function DealsTable({
             <Badge tone={deal.status === 'cancelled' ? 'danger' : 'success'} data-status={deal.status}>
               {dealStatusLabels[deal.status]}
             </Badge>
+          ) : null}
+          {deal.needs_attention ? (
+            // a party's account is deactivated or deleted: the deal waits for an admin's decision
+            <div data-testid="needs-attention">
+              <Badge tone="warning">Needs attention</Badge>
+              <SubText>{deal.needs_attention}</SubText>
+            </div>
           ) : null}
         </td>
         <td data-label="Buyer">{partyName(deal.buyer)}</td>

@@ -42,6 +42,21 @@ describe('the specification panel', () => {
     ]);
   });
 
+  it("shows the seller the buyer's company once the API gives it (the buyer's ICPO approved)", () => {
+    const disclosed = dealDetail({
+      role: 'seller',
+      parties: {
+        buyer: { label: 'Buyer #4821', company_name: 'Delta Refining SA' },
+        seller: { label: 'Seller #1733', company_name: null },
+      },
+    });
+    expect(values(detailedSpecificationRows(disclosed)).slice(9)).toEqual([
+      ['Buyer', 'Buyer #4821'],
+      ['Seller', 'Seller #1733'],
+      ['Buyer Company', 'Delta Refining SA'],
+    ]);
+  });
+
   it("prices as the marketplace does: fixed, a discount to Platts, or 'Contact for Price'", () => {
     expect(dealPriceText(dealDetail({ price: null }))).toBe('Contact for Price');
     expect(

@@ -62,7 +62,9 @@ export function detailedSpecificationRows(deal: DealDetail): SpecificationRow[] 
     { label: 'Buyer', kind: 'text', value: deal.parties.buyer.label },
     { label: 'Seller', kind: 'text', value: deal.parties.seller.label },
   ];
-  const company = deal.parties.seller.company_name;
-  if (company) rows.push({ label: 'Seller Company', kind: 'text', value: company });
+  // the server names a company only when the anti-fraud order lets the viewer know it
+  const { buyer, seller } = deal.parties;
+  if (buyer.company_name) rows.push({ label: 'Buyer Company', kind: 'text', value: buyer.company_name });
+  if (seller.company_name) rows.push({ label: 'Seller Company', kind: 'text', value: seller.company_name });
   return rows;
 }
