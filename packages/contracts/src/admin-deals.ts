@@ -48,6 +48,18 @@ export const adminDealRowSchema = z.object({
   stage_label: z.string(),
   progress: z.number(),
   status: z.enum(dealStatuses),
+  /** The terms the deal was opened on: with `product` and the parties, its trade ticket. */
+  ticket: z.object({
+    quantity: z.number(),
+    unit: z.string(),
+    delivery: z.string(),
+    location: z.string(),
+    price: z.number().nullable(),
+    price_type: z.string(),
+    platts_reference: z.string().nullable(),
+    discount: z.number().nullable(),
+    currency: z.string(),
+  }),
   /**
    * Why an open deal needs an admin: a party's account is deactivated or deleted (the deal cannot
    * go on as it is). Null when nothing is wrong.

@@ -57,6 +57,24 @@ describe('deals collection', () => {
     expect(toDealDocument('A1', [['x', { entity: 'deal_member' }]])).toBeUndefined();
   });
 
+  it("carries the terms the deal was opened on, for the row's trade ticket", () => {
+    const snapshot = {
+      product: 'EN590 10ppm',
+      quantity: 25_000,
+      unit: 'MT',
+      delivery: 'FOB',
+      location: 'Rotterdam',
+      price: null,
+      price_type: 'discount',
+      platts_reference: 'ULSD 10ppm FOB ARA',
+      discount: 12.5,
+      currency: 'USD',
+    };
+    const doc = toDealDocument('A2', [['DEAL#A2|DEAL', item('A2', { snapshot })]])!;
+    const { product, ...terms } = snapshot;
+    expect(adminDealRow(doc)).toMatchObject({ product, ticket: terms });
+  });
+
   it('counts the tabs over the text and pages newest first', () => {
     const index = new SearchIndex(dealsCollection);
     index.apply([

@@ -28,6 +28,8 @@ export interface DealDocument {
   stage: string;
   status: DealStatus;
   created_at: string;
+  /** The terms the deal was opened on, for its trade ticket. */
+  ticket: AdminDealRow['ticket'];
 }
 
 export type AdminDealQuery = z.output<typeof adminDealListQuerySchema>;
@@ -36,6 +38,8 @@ export type AdminDealQuery = z.output<typeof adminDealListQuerySchema>;
 export type DealTab = Exclude<AdminDealTab, 'all'> | 'cancelled';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const statusOf = (value: unknown): DealStatus =>
   value === 'closed' || value === 'cancelled' ? value : 'active';
 
@@ -56,6 +60,17 @@ export function toDealDocument(id: string, parts: DocumentParts): DealDocument |
     stage: text(item.stage),
     status: statusOf(item.status),
     created_at: text(item.created_at),
+    ticket: {
+      quantity: numberOrNull(snapshot.quantity) ?? 0,
+      unit: text(snapshot.unit),
+      delivery: text(snapshot.delivery),
+      location: text(snapshot.location),
+      price: numberOrNull(snapshot.price),
+      price_type: text(snapshot.price_type) || 'fixed',
+      platts_reference: textOrNull(snapshot.platts_reference),
+      discount: numberOrNull(snapshot.discount),
+      currency: text(snapshot.currency),
+    },
   };
 }
 
@@ -116,6 +131,7 @@ export function adminDealRow(doc: DealDocument): AdminDealRow {
     stage_label: info.label,
     progress: info.progress,
     status: doc.status,
+    ticket: doc.ticket,
     // the parties' account states are not in the replica: the use-case adds them (deal-attention)
     needs_attention: null,
   };

@@ -17,6 +17,17 @@ const row = (over: Partial<AdminDealRow> = {}): AdminDealRow => ({
   stage_label: 'FCO T&C Accepted',
   progress: 20,
   status: 'active',
+  ticket: {
+    quantity: 25_000,
+    unit: 'MT',
+    delivery: 'FOB',
+    location: 'Rotterdam',
+    price: 685.5,
+    price_type: 'fixed',
+    platts_reference: null,
+    discount: null,
+    currency: 'USD',
+  },
   needs_attention: null,
   ...over,
 });
