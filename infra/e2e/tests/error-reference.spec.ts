@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { localStack } from '../../local/personas';
 import { readStackFile } from '../../local/stack-file';
 import { createPersona } from '../support/personas';
+import { openSignedIn } from '../support/session';
 import { signInThroughUi } from '../support/ui';
 
 /**
- * A failed request's toast gives the person a reference to quote: the id the web client sent with the
+ * What operations hear of a person's errors. A failed request's toast gives the person a reference to quote: the id the web client sent with the
  * request, which the server answered in x-request-id and logged its lines under.
  */
 const stack = readStackFile();
@@ -52,4 +53,22 @@ test("a refused save's toast shows 'Reference: <id>', the id the request carried
 
   const toast = page.getByTestId('toast').filter({ hasText: 'Failed to update profile' });
   await expect(toast.getByTestId('toast-reference')).toHaveText(`Reference: ${id}`);
+});
+
+test('a remote that fails to load is reported to the error endpoint, and the page says the section did not load', async ({
+  page,
+}) => {
+  const user = await createPersona('inactive');
+  // the account remote's scripts do not arrive (its manifest does): its load fails in the shell
+  const remoteOrigin = new URL(stack.remotes['mf-account']).origin;
+  await page.route(`${remoteOrigin}/**/*.js`, (route) => route.abort('connectionrefused'));
+  const reported = page.waitForRequest(
+    (req) => req.url() === `${stack.apiUrl}/client-errors` && req.method() === 'POST',
+  );
+  await openSignedIn(page, user, '/my-account');
+  await expect(page.getByTestId('remote-error')).toContainText('This section could not be loaded');
+  const report = (await reported).postDataJSON() as Record<string, unknown>;
+  expect(report).toMatchObject({ kind: 'remote-load', page: '/my-account' });
+  expect(String(report.source)).toContain('mf-account');
+  expect((await (await reported).response())?.status()).toBe(200);
 });
