@@ -466,13 +466,13 @@ describe('Alarms: operations hear of what users see failing', () => {
     expect(api5xx[0]!.Dimensions).toEqual([{ Name: 'ApiId', Value: apiId }]);
   });
 
-  it('alarms on errors and throttles of every function: each route, each job, the email sender', () => {
+  it('alarms on errors and throttles of every function: routes, jobs, the email sender, the Cognito trigger', () => {
     const functionIds = (stack: Stack) =>
       Object.keys(template(stack).findResources('AWS::Lambda::Function')).filter(
         // CDK's own custom-resource functions are not ours to watch
         (id) => !/CustomResource|LogRetention|AwsCustomResource/.test(id),
       );
-    for (const stack of [...stacks.domains, stacks.mail]) {
+    for (const stack of [...stacks.domains, stacks.mail, stacks.auth]) {
       const alarms = alarmsOf(stack);
       for (const metric of ['Errors', 'Throttles']) {
         const watched = alarms
