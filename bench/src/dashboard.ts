@@ -59,10 +59,10 @@ export interface DashboardBench {
   warmupRequests: number;
 }
 
-type Local = ReturnType<typeof localStack>;
+export type Local = ReturnType<typeof localStack>;
 type Item = Record<string, unknown>;
 
-async function batchWrite(local: Local, items: Item[]): Promise<void> {
+export async function batchWrite(local: Local, items: Item[]): Promise<void> {
   const batches: Item[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   // 8 batch writes at a time: the stack's DynamoDB Local shares the machine
@@ -103,7 +103,7 @@ const snapshot: DealSnapshot = {
  * dealOpeningItems), then placed at a group's entry value so the four counts are all non-zero:
  * every 25th is cancelled, those at the last group closed (their member items leave `active#`).
  */
-function dealItems(
+export function dealItems(
   i: number,
   buyer: Persona,
   seller: Persona,

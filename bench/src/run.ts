@@ -10,6 +10,7 @@ import { startStack } from '../../infra/local/start';
 import { benchAdminUsers } from './admin-users';
 import { benchGetMe } from './api-me';
 import { benchDashboard, laterPage, rareQuery } from './dashboard';
+import { benchDeals, listedDeals } from './deals';
 import {
   benchMarketplaceSearch,
   broadTextQuery,
@@ -29,7 +30,7 @@ const LCP_BUDGET_MS = 2500;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const kb = (bytes: number) => round(bytes / 1024, 1);
 const median = (samples: number[]) => percentile(samples, 50);
-/** `--only me,dashboard,admin-users,marketplace-search,marketplace-writes,upload,frontend` runs some sections (default: all). */
+/** `--only me,dashboard,deals,admin-users,marketplace-search,marketplace-writes,upload,frontend` runs some sections (default: all). */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const runs = (section: string) => !onlyArg || onlyArg.split(',').includes(section);
 
@@ -173,6 +174,53 @@ async function main(): Promise<void> {
           `Counts at ${many!.deals} deals: ${JSON.stringify(many!.counts)}; unread count ${dash.unreadCount} (150 unread, capped at 100); the search's first page: ${dash.searchFirstPage.matches} matches, next cursor ${dash.searchFirstPage.nextCursor ? 'yes' : 'no'}.`,
           `${dash.requests} requests per measure after ${dash.warmupRequests} of warm-up (autocannon); the in-process deal reads run 8 s after a 2 s warm-up. With ${dash.requests} samples the p99 is about the third slowest.`,
           `Seeded straight into the table with the repositories' item builders (BatchWrite): the deals (openDeal + dealOpeningItems, placed at the groups' entry values, every 25th cancelled, members of ended deals closed), 1,000 notifications (notificationItem; all but the newest 150 read, as markRead leaves them) and 1,000 activities (activityItem). The two users sign up through Cognito. The outbox emailed the 1,000 notifications before measuring (${round(dash.outboxDrainMs / 1000, 1)} s).`,
+        ],
+      });
+    }
+
+    if (runs('deals')) {
+      const deals = await benchDeals(stack.stackFile);
+      results.deals = deals;
+      const row = (label: string, f: typeof deals.getDeal) => [
+        label,
+        f.p50Ms,
+        f.p99Ms,
+        f.requestsPerSecond,
+        f.requests,
+        f.errors,
+      ];
+      const ratio = (label: string, r: typeof deals.getDealRatio) => [
+        label,
+        r.p50,
+        r.p99,
+        r.throughput,
+        '',
+        '',
+      ];
+      sections.push({
+        title: 'API: the deal-flow reads, 10 connections',
+        table: [
+          ['measure', 'p50 ms', 'p99 ms', 'req/s', 'requests', 'errors'],
+          row(
+            `GET /deals/{id} (deal, ${deals.deal.documents} documents, ${deals.deal.events} history events, actions), as the buyer`,
+            deals.getDeal,
+          ),
+          row(
+            `baseline: the raw Query of the deal's partition (${deals.deal.partitionItems} items, consistent, every page)`,
+            deals.partitionQuery,
+          ),
+          ratio('ratio (GET /deals/{id} / partition Query)', deals.getDealRatio),
+          row(`GET /deals, a buyer with ${listedDeals} deals`, deals.listDeals),
+          row(
+            `baseline: the same reads in-process (GSI2 Query + BatchGets of 100), ${listedDeals} deals`,
+            deals.listReads,
+          ),
+          ratio('ratio (GET /deals / in-process reads)', deals.listDealsRatio),
+        ],
+        notes: [
+          `The measured deal was walked to its closing through the API (${deals.walkSeconds} s): stage ${deals.deal.stage}, answer ${deals.deal.responseKB} KB; the GET /deals answer is ${deals.listResponseKB} KB.`,
+          `${deals.requests} requests per API measure after ${deals.warmupRequests} of warm-up (autocannon); the in-process baselines run 8 s after a 2 s warm-up. With ${deals.requests} samples the p99 is about the third slowest.`,
+          `Load average (1 min) before / after the measures: ${deals.load[0]} / ${deals.load[1]} on ${cpus().length} cores.`,
         ],
       });
     }

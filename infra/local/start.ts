@@ -442,6 +442,8 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       apiUrl,
       cognito: { userPoolId, userPoolClientId, endpoint: cognitoEndpoint },
       remotes: deployed,
+      // the browser's errors go to the local API, which logs them (the cloud uses CloudWatch RUM)
+      errorReporting: { kind: 'endpoint', url: `${apiUrl}/client-errors` },
     };
     const shellDist = join(repoRoot, 'shell', 'dist');
     if (devNames.has('shell')) {

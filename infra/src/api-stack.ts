@@ -10,6 +10,7 @@ import {
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { api5xxAlarm } from './alarms';
 import { parameterNames, type PortalEnvironment } from './environments';
 
 export const corsAllowHeaders = ['authorization', 'content-type', 'idempotency-key', 'x-request-id'];
@@ -60,6 +61,8 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
       throttle: portal.apiThrottle,
     });
+
+    api5xxAlarm(this, this.api);
 
     // Access tokens carry client_id instead of aud; API Gateway checks client_id against the audience.
     const authorizer = new HttpAuthorizer(this, 'CognitoAccessToken', {

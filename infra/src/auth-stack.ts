@@ -18,6 +18,7 @@ import { acknowledge, basicExecutionRole } from './nag';
 import type { Construct } from 'constructs';
 import { cognitoTriggers } from '../../functions/src/routes';
 import { parameterNames, type GoogleSignIn, type PortalEnvironment } from './environments';
+import { functionAlarms } from './alarms';
 import { PortalFunction } from './portal-function';
 
 /** Same groups and custom attributes as the local pool (infra/local/provision.ts). */
@@ -110,6 +111,8 @@ export class AuthStack extends Stack {
       new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [tableArn] }),
     );
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation);
+    // a failing trigger fails the sign-up confirmation the person is in the middle of
+    functionAlarms(this, 'PostConfirmation', postConfirmation, 'The Cognito post-confirmation trigger');
 
     new StringParameter(this, 'UserPoolIdParam', {
       parameterName: names.userPoolId,

@@ -19,6 +19,7 @@ import { acknowledge, basicExecutionRole } from './nag';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/src/platform/data/table-definition';
 import { uploadPrefix } from '../../functions/src/platform/uploads/domain/storage-keys';
+import { tableThrottleAlarms } from './alarms';
 import { parameterNames, type PortalEnvironment } from './environments';
 
 /**
@@ -64,6 +65,8 @@ export class DataStack extends Stack {
           : { projectionType: ProjectionType.ALL }),
       });
     }
+
+    tableThrottleAlarms(this, this.table);
 
     const accessLogs = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -16,7 +16,8 @@ import { acknowledge, basicExecutionRole } from './nag';
 import type { Construct } from 'constructs';
 import type { DomainRoutes, RouteDeclaration } from '../../functions/src/platform/http/route';
 import { scheduledJobs } from '../../functions/src/schedules';
-import { parameterNames, type PortalEnvironment } from './environments';
+import { functionAlarms } from './alarms';
+import { metricsNamespace, parameterNames, type PortalEnvironment } from './environments';
 import { permissionGrants } from './permissions';
 import { PortalFunction } from './portal-function';
 
@@ -73,6 +74,7 @@ export class DomainApiStack extends Stack {
       JWKS_URL: `${issuer}/.well-known/jwks.json`,
       STORAGE_QUOTA_BYTES: String(portal.storageQuotaBytes),
       PUBLIC_WRITE_RATE_LIMIT: portal.publicWriteRateLimit,
+      METRICS_NAMESPACE: metricsNamespace(portal.name),
       // only the deals domain prints the platform's bank account (its payment instructions)
       ...(domain.domain === 'deals' ? { PLATFORM_BANK_ACCOUNT: param(names.platformBankAccount) } : {}),
     };
@@ -108,6 +110,7 @@ export class DomainApiStack extends Stack {
         ...(route.access.kind === 'public' ? {} : { authorizer }),
       });
       this.functions.set(`${route.method} ${route.path}`, fn);
+      functionAlarms(this, id, fn, `${route.method} ${route.path}`);
       const uses = new Set(route.permissions.map((p) => permissionGrants[p].resource));
       acknowledge(fn, [
         {
@@ -157,6 +160,7 @@ export class DomainApiStack extends Stack {
         targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
       });
       this.jobs.set(job.name, fn);
+      functionAlarms(this, job.name, fn, `The scheduled job ${job.name}`);
       acknowledge(fn, [
         {
           id: basicExecutionRole,

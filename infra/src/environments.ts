@@ -76,6 +76,12 @@ export const environments: Record<PortalEnvironment['name'], PortalEnvironment> 
 // and add `https://<domainPrefix>.auth.<region>.amazoncognito.com/oauth2/idpresponse` as an authorised
 // redirect URI of the OAuth client in the Google Cloud console.
 
+/** The CloudWatch namespace of the business metrics the functions count (METRICS_NAMESPACE). */
+export const metricsNamespace = (env: string) => `Portal/${env}`;
+
+/** The CloudWatch RUM app monitor of an environment's portal (the browser's error reports). */
+export const rumAppMonitorName = (env: string) => `portal-${env}`;
+
 /** SSM parameter names through which the stacks of one environment find each other (no CFN exports). */
 export const parameterNames = (env: string) => ({
   tableName: `/portal/${env}/table/name`,

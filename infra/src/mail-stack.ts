@@ -8,9 +8,10 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { notificationEmailSource } from '../../functions/src/platform/notifications/domain/notification-email';
-import { parameterNames, type PortalEnvironment } from './environments';
+import { metricsNamespace, parameterNames, type PortalEnvironment } from './environments';
 import { acknowledge, basicExecutionRole } from './nag';
 import { permissionGrants } from './permissions';
+import { functionAlarms } from './alarms';
 import { PortalFunction } from './portal-function';
 
 /**
@@ -55,6 +56,7 @@ export class MailStack extends Stack {
         TABLE_NAME: StringParameter.valueForStringParameter(this, names.tableName),
         MAIL_FROM: portal.mail.from,
         PORTAL_URL: portal.mail.portalUrl,
+        METRICS_NAMESPACE: metricsNamespace(portal.name),
       },
     });
     // recipient (profile, preferences) reads and the delivery records' writes, on the table only
@@ -124,6 +126,8 @@ export class MailStack extends Stack {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+
+    functionAlarms(this, 'DeliverNotificationEmails', this.sender, 'The notification email sender');
 
     acknowledge(this.sender, [
       {

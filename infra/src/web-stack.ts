@@ -12,12 +12,13 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { CfnAppMonitor } from 'aws-cdk-lib/aws-rum';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { acknowledge, basicExecutionRole } from './nag';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parameterNames, type PortalEnvironment } from './environments';
+import { parameterNames, rumAppMonitorName, type PortalEnvironment } from './environments';
 import { repoRoot } from './portal-function';
 
 /** How cdk-nag spells an account or region: the literal when known at synth, else the pseudo parameter. */
@@ -139,6 +140,11 @@ export class WebStack extends Stack {
         : undefined,
     });
 
+    // The browser's error reports (CloudWatch RUM): errors only, every session, no cookies. The
+    // resource policy lets the portal's pages send events unsigned, so no Cognito identity pool
+    // hands out AWS credentials to anonymous visitors; RUM accepts them only from the listed domains.
+    const monitor = isShell ? this.rumAppMonitor(portal) : undefined;
+
     const mutable = isShell
       ? ['index.html', 'runtime-config.json']
       : ['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json'];
@@ -168,6 +174,12 @@ export class WebStack extends Stack {
               `${param(names.webUrl(remote))}/mf-manifest.json`,
             ]),
           ),
+          errorReporting: {
+            kind: 'rum',
+            appMonitorId: monitor!.attrId,
+            region: this.region,
+            appMonitorName: rumAppMonitorName(portal.name),
+          },
         }),
       );
     }
@@ -228,5 +240,37 @@ export class WebStack extends Stack {
       },
       { id: 'AwsSolutions-L1', reason: 'Runtime of CDK-provided custom resources is chosen by CDK.' },
     ]);
+  }
+
+  private rumAppMonitor(portal: PortalEnvironment): CfnAppMonitor {
+    const name = rumAppMonitorName(portal.name);
+    const hosts = portal.portalOrigins
+      .map((origin) => new URL(origin).hostname)
+      .filter((host) => host !== 'localhost');
+    return new CfnAppMonitor(this, 'Rum', {
+      name,
+      // RUM takes at most 5 domains: the CloudFront one and the environment's own
+      domainList: [this.distribution.distributionDomainName, ...hosts].slice(0, 5),
+      cwLogEnabled: true,
+      appMonitorConfiguration: {
+        allowCookies: false,
+        enableXRay: false,
+        sessionSampleRate: 1,
+        telemetries: ['errors'],
+      },
+      resourcePolicy: {
+        policyDocument: this.toJsonString({
+          Version: '2012-10-17',
+          Statement: [
+            {
+              Effect: 'Allow',
+              Principal: '*',
+              Action: 'rum:PutRumEvents',
+              Resource: `arn:${this.partition}:rum:${this.region}:${this.account}:appmonitor/${name}`,
+            },
+          ],
+        }),
+      },
+    });
   }
 }

@@ -10,7 +10,13 @@ import { changeIndexAttributes } from '../../functions/src/platform/data/table-d
 import { parseRateLimit } from '../../functions/src/platform/http/domain/rate-limit';
 import { addNagChecks } from '../src/nag';
 import { documentRetention } from '../src/data-stack';
-import { environments, type PortalEnvironment } from '../src/environments';
+import { api5xxThreshold } from '../src/alarms';
+import {
+  environments,
+  metricsNamespace,
+  rumAppMonitorName,
+  type PortalEnvironment,
+} from '../src/environments';
 import { AuthStack } from '../src/auth-stack';
 import { WebStack } from '../src/web-stack';
 import { actionsFor } from '../src/permissions';
@@ -423,6 +429,120 @@ describe('Web', () => {
       }),
     });
     expect(JSON.stringify(t.toJSON())).toContain('runtime-config.json');
+  });
+});
+
+describe('Alarms: operations hear of what users see failing', () => {
+  /** The alarms of a template keyed by metric name, each with its dimensions' names. */
+  const alarmsOf = (stack: Stack) =>
+    Object.values(template(stack).findResources('AWS::CloudWatch::Alarm')).map(
+      (a) =>
+        a.Properties as {
+          Namespace: string;
+          MetricName: string;
+          Dimensions?: Array<{ Name: string; Value: unknown }>;
+          Threshold: number;
+          EvaluationPeriods: number;
+          ComparisonOperator: string;
+          Statistic: string;
+          Period: number;
+          TreatMissingData: string;
+        },
+    );
+
+  it("alarms on the API's 5xx answers, summed over 5 minutes", () => {
+    const api5xx = alarmsOf(stacks.api).filter((a) => a.MetricName === '5xx');
+    expect(api5xx).toHaveLength(1);
+    expect(api5xx[0]).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: api5xxThreshold,
+      EvaluationPeriods: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    const apiId = stacks.api.resolve(stacks.api.api.apiId) as unknown;
+    expect(api5xx[0]!.Dimensions).toEqual([{ Name: 'ApiId', Value: apiId }]);
+  });
+
+  it('alarms on errors and throttles of every function: routes, jobs, the email sender, the Cognito trigger', () => {
+    const functionIds = (stack: Stack) =>
+      Object.keys(template(stack).findResources('AWS::Lambda::Function')).filter(
+        // CDK's own custom-resource functions are not ours to watch
+        (id) => !/CustomResource|LogRetention|AwsCustomResource/.test(id),
+      );
+    for (const stack of [...stacks.domains, stacks.mail, stacks.auth]) {
+      const alarms = alarmsOf(stack);
+      for (const metric of ['Errors', 'Throttles']) {
+        const watched = alarms
+          .filter((a) => a.Namespace === 'AWS/Lambda' && a.MetricName === metric)
+          .map((a) => (a.Dimensions!.find((d) => d.Name === 'FunctionName')!.Value as { Ref: string }).Ref);
+        expect(watched.sort(), `${stack.stackName} ${metric}`).toEqual(functionIds(stack).sort());
+        for (const alarm of alarms.filter((a) => a.MetricName === metric))
+          expect(alarm).toMatchObject({ Statistic: 'Sum', Period: 300, Threshold: 1 });
+      }
+    }
+  });
+
+  it("alarms on the table's read and write throttles", () => {
+    const tableId = stacks.data.getLogicalId(stacks.data.table.node.defaultChild as never);
+    const throttles = alarmsOf(stacks.data).filter((a) => a.Namespace === 'AWS/DynamoDB');
+    expect(throttles.map((a) => a.MetricName).sort()).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
+    for (const alarm of throttles) {
+      expect(alarm.Dimensions).toEqual([{ Name: 'TableName', Value: { Ref: tableId } }]);
+      expect(alarm).toMatchObject({ Statistic: 'Sum', Threshold: 1 });
+    }
+  });
+
+  it("gives the functions the environment's metrics namespace", () => {
+    for (const stack of [...stacks.domains, stacks.mail])
+      template(stack).allResourcesProperties('AWS::Lambda::Function', {
+        Environment: {
+          Variables: Match.objectLike({ METRICS_NAMESPACE: metricsNamespace('dev') }),
+        },
+      });
+  });
+});
+
+describe('CloudWatch RUM: the browser reports its errors', () => {
+  const shell = stacks.web.find((s) => s.stackName === 'Portal-dev-Web-shell')!;
+  const t = template(shell);
+
+  it('has one app monitor for the portal, errors only, no cookies, on the CloudFront and portal domains', () => {
+    t.resourceCountIs('AWS::RUM::AppMonitor', 1);
+    const monitor = Object.values(t.findResources('AWS::RUM::AppMonitor'))[0]!.Properties;
+    expect(monitor.Name).toBe(rumAppMonitorName('dev'));
+    expect(monitor.AppMonitorConfiguration).toMatchObject({
+      AllowCookies: false,
+      SessionSampleRate: 1,
+      Telemetries: ['errors'],
+    });
+    expect(monitor.CwLogEnabled).toBe(true);
+    const distributionId = shell.getLogicalId(shell.distribution.node.defaultChild as never);
+    expect(monitor.DomainList).toEqual([
+      { 'Fn::GetAtt': [distributionId, 'DomainName'] },
+      'dev.portal.example.com',
+    ]);
+  });
+
+  it('lets the pages send events unsigned, only to this monitor, through its resource policy', () => {
+    const monitor = Object.values(t.findResources('AWS::RUM::AppMonitor'))[0]!.Properties;
+    const policy = JSON.stringify(monitor.ResourcePolicy.PolicyDocument);
+    expect(policy).toContain('rum:PutRumEvents');
+    expect(policy).toContain(`:appmonitor/${rumAppMonitorName('dev')}`);
+    expect(policy).toContain('\\"Principal\\":\\"*\\"');
+  });
+
+  it('tells the web client, in the runtime config, to report to that monitor', () => {
+    const monitorId = Object.keys(t.findResources('AWS::RUM::AppMonitor'))[0]!;
+    // the runtime config's deployment fills in the monitor's id (a marker of its JSON source)
+    const deployment = Object.values(t.findResources('Custom::CDKBucketDeployment')).find((d) =>
+      (d.Properties.DistributionPaths as string[] | undefined)?.includes('/runtime-config.json'),
+    )!;
+    expect(Object.values(deployment.Properties.SourceMarkers[1] as object)).toContainEqual({
+      'Fn::GetAtt': [monitorId, 'Id'],
+    });
   });
 });
 

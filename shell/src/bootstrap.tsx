@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/web/config';
 import { registerRemotesFromConfig } from '@portal/web/remotes';
 import { initAuth } from '@portal/web/auth';
+import { installErrorReporter } from '@portal/web/error-reporter';
 import { App } from './App';
 import { prefetchedManifests, RUNTIME_CONFIG_URL, runtimeConfigResponse } from './early-boot';
 
@@ -18,6 +19,11 @@ async function boot() {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL, () =>
       runtimeConfigResponse.then((r) => r.clone()),
     );
+    // first: an error in what follows is reported too
+    installErrorReporter(config.errorReporting, {
+      fetch: (input, init) => fetch(input, init),
+      page: () => window.location.pathname,
+    });
     initAuth(config);
     registerRemotesFromConfig(config, prefetchedManifests);
   } catch (error) {

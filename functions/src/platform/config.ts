@@ -22,6 +22,7 @@ export const envNames = {
   mailFrom: 'MAIL_FROM',
   portalUrl: 'PORTAL_URL',
   smtpUrl: 'SMTP_URL',
+  metricsNamespace: 'METRICS_NAMESPACE',
 } as const;
 
 export interface FunctionConfig {
@@ -51,6 +52,8 @@ export interface FunctionConfig {
   readonly portalUrl: string;
   /** Local only: emails go to this SMTP server (the stack's maildev) instead of SES. */
   readonly smtpUrl?: string;
+  /** The CloudWatch namespace of the business metrics (`Portal/<stage>` in the cloud; `Portal` locally). */
+  readonly metricsNamespace: string;
 }
 
 export class MissingConfigError extends Error {
@@ -118,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     },
     get smtpUrl() {
       return optional(envNames.smtpUrl);
+    },
+    get metricsNamespace() {
+      return required(envNames.metricsNamespace, 'Portal');
     },
   };
 }

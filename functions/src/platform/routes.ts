@@ -31,6 +31,16 @@ export const platformApi = {
     summary: 'Stores a Contact Us message (the sender is recorded when signed in)',
     permissions: ['table:read', 'table:write'],
   }),
+  reportClientError: defineRoute({
+    ...contracts.reportClientError,
+    handler: 'platform/portal/handlers/report-client-error.ts',
+    rateLimit: 'publicWrite',
+    access: { kind: 'public' },
+    summary:
+      "Logs an error the browser met (a remote that did not load, an unhandled error or rejection), with the caller's id when signed in",
+    // the rate limit's counters
+    permissions: ['table:read', 'table:write'],
+  }),
   // any signed-in user, active or not: an applicant is told of the review of a registration
   listActivities: defineRoute({
     ...contracts.listActivities,

@@ -46,7 +46,7 @@ export function useMarketFileUpload(
         setFile(uploaded);
         onUploaded?.(uploaded);
       } catch (err) {
-        if (current === attempt.current) notify.error('Failed to upload file', errorText(err));
+        if (current === attempt.current) notify.error('Failed to upload file', errorText(err), err);
       } finally {
         if (current === attempt.current) setUploading(null);
       }

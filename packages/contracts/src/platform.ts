@@ -20,6 +20,27 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ id: z.string(), created_at: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
+/**
+ * POST /client-errors: what the browser reports of an error a person may have seen (the web client's
+ * reporter, where the runtime config names this endpoint rather than CloudWatch RUM).
+ */
+export const clientErrorKinds = ['error', 'unhandledrejection', 'remote-load'] as const;
+export const clientErrorReportSchema = z
+  .object({
+    kind: z.enum(clientErrorKinds),
+    message: z.string().trim().min(1).max(2000),
+    /** The page's path when it happened (no query: it may hold search terms). */
+    page: z.string().max(2000),
+    /** The script and line, or the remote that failed to load. */
+    source: z.string().max(2000).optional(),
+    stack: z.string().max(8000).optional(),
+    /** The request id of the failed API call behind the error, if one was. */
+    requestId: z.string().max(64).optional(),
+  })
+  .strict();
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+export const clientErrorReceiptSchema = z.object({ logged: z.literal(true) });
+
 /** The admin System Status card's indicator values ('unknown' is what a client shows before a check). */
 export const healthStateSchema = z.enum(['operational', 'degraded', 'down']);
 export type HealthState = z.infer<typeof healthStateSchema>;

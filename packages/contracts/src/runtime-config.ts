@@ -18,6 +18,23 @@ export const runtimeConfigSchema = z.strictObject({
   }),
   /** Remote name -> URL of its mf-manifest.json */
   remotes: z.record(z.string(), z.url()),
+  /**
+   * Where the browser reports its errors (a remote that fails to load, an unhandled error or
+   * rejection): CloudWatch RUM in the cloud; locally the API's `POST /client-errors`, which logs them.
+   * Absent: errors are only written to the browser console.
+   */
+  errorReporting: z.optional(
+    z.union([
+      z.strictObject({ kind: z.literal('endpoint'), url: z.url() }),
+      z.strictObject({
+        kind: z.literal('rum'),
+        appMonitorId: z.string(),
+        region: z.string(),
+        /** The app monitor's name, also its version label in the RUM console. */
+        appMonitorName: z.string(),
+      }),
+    ]),
+  ),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

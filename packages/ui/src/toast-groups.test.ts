@@ -23,6 +23,16 @@ describe('toast groups', () => {
     );
   });
 
+  it('lists two failures with the same text apart when their references differ', () => {
+    const open = {
+      id: 3,
+      entries: [{ title: 'Failed to submit', description: 'Try again', reference: 'a-1' }],
+    };
+    const step = addToGroup(open, { title: 'Failed to submit', description: 'Try again', reference: 'b-2' });
+    expect(step.action).toBe('update');
+    expect(step.group.entries.map((e) => e.reference)).toEqual(['a-1', 'b-2']);
+  });
+
   it('lists the same message once', () => {
     const open = { id: 7, entries: [{ title: 'Profile updated successfully' }] };
     expect(addToGroup(open, { title: 'Profile updated successfully' })).toEqual({

@@ -2,6 +2,8 @@
 export interface ToastEntry {
   title: string;
   description?: string;
+  /** A failed request's id ('Reference: <id>'), the key to the server's log lines. */
+  reference?: string;
 }
 
 /** A toast on screen and the messages it lists, oldest first. */
@@ -16,7 +18,9 @@ export type GroupStep<TId> =
   | { action: 'unchanged'; group: ToastGroup<TId> };
 
 const sameEntry = (a: ToastEntry, b: ToastEntry) =>
-  a.title === b.title && (a.description ?? '') === (b.description ?? '');
+  a.title === b.title &&
+  (a.description ?? '') === (b.description ?? '') &&
+  (a.reference ?? '') === (b.reference ?? '');
 
 /**
  * What a new message does to the toast of its kind that is on screen (`open`, if any): start a toast,

@@ -19,26 +19,58 @@ export const TOAST_LIMIT = 3;
 /** The spec's default toast duration. */
 export const TOAST_DURATION_MS = 5000;
 
-function EntryText({ title, description, primary }: ToastEntry & { primary: boolean }) {
+/** 'Reference: <id>' under a failure: the id support finds the request's server log lines with. */
+function Reference({ id }: { id?: string }) {
+  if (!id) return null;
+  return (
+    <div
+      data-testid="toast-reference"
+      style={{ fontSize: '0.8em', opacity: 0.75, marginTop: 2, userSelect: 'all', overflowWrap: 'anywhere' }}
+    >
+      Reference: {id}
+    </div>
+  );
+}
+
+function EntryText({ title, description, reference, primary }: ToastEntry & { primary: boolean }) {
   return (
     <>
       <div style={primary ? { fontWeight: 600 } : { fontSize: '0.9em' }}>{title}</div>
       {description ? (
         <div style={{ fontSize: '0.9em', opacity: 0.9, marginTop: 2 }}>{description}</div>
       ) : null}
+      <Reference id={reference} />
     </>
   );
 }
 
-export function ToastBody({ title, description }: { title: ReactNode; description?: ReactNode }) {
+export function ToastBody({
+  title,
+  description,
+  reference,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  reference?: string;
+}) {
   return (
     <div data-testid="toast">
       <div style={{ fontWeight: 600 }}>{title}</div>
       {description ? (
         <div style={{ fontSize: '0.9em', opacity: 0.9, marginTop: 2 }}>{description}</div>
       ) : null}
+      <Reference id={reference} />
     </div>
   );
+}
+
+/**
+ * The request id a failure carries, if any: an API client error's `requestId` (read by shape, so this
+ * package needs no API client).
+ */
+export function referenceOf(cause: unknown): string | undefined {
+  const id = (cause as { requestId?: unknown } | null | undefined)?.requestId;
+  return typeof id === 'string' && id ? id : undefined;
 }
 
 /** Messages a joined toast lists; older ones are counted (each was on screen when it arrived). */
@@ -47,7 +79,13 @@ export const GROUP_SHOWN = 3;
 /** A toast holding one or more messages of the same kind: the newest first, in bold. */
 function GroupBody({ entries }: { entries: ToastEntry[] }) {
   if (entries.length === 1)
-    return <ToastBody title={entries[0]!.title} description={entries[0]!.description} />;
+    return (
+      <ToastBody
+        title={entries[0]!.title}
+        description={entries[0]!.description}
+        reference={entries[0]!.reference}
+      />
+    );
   const shown = entries.slice(-GROUP_SHOWN).reverse();
   const earlier = entries.length - shown.length;
   return (
@@ -55,11 +93,16 @@ function GroupBody({ entries }: { entries: ToastEntry[] }) {
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {shown.map((entry, index) => (
           <li
-            key={`${entry.title}\n${entry.description ?? ''}`}
+            key={`${entry.title}\n${entry.description ?? ''}\n${entry.reference ?? ''}`}
             data-testid="toast-entry"
             style={index > 0 ? { marginTop: 4, opacity: 0.85 } : undefined}
           >
-            <EntryText title={entry.title} description={entry.description} primary={index === 0} />
+            <EntryText
+              title={entry.title}
+              description={entry.description}
+              reference={entry.reference}
+              primary={index === 0}
+            />
           </li>
         ))}
       </ul>
@@ -88,13 +131,19 @@ const registry: ToastRegistry = ((globalThis as { __portalToasts?: ToastRegistry
 });
 const openGroups = registry.groups;
 
-export function notify(kind: ToastKind, title: string, description?: string, options?: ToastOptions): Id {
+export function notify(
+  kind: ToastKind,
+  title: string,
+  description?: string,
+  options?: ToastOptions,
+  reference?: string,
+): Id {
   const current = openGroups.get(kind);
   const open =
     current && toast.isActive(current.id) && Date.now() < current.joinableUntil ? current : undefined;
   const duration = typeof options?.autoClose === 'number' ? options.autoClose : TOAST_DURATION_MS;
   const joinableUntil = Date.now() + duration - JOIN_MARGIN_MS;
-  const step = addToGroup(open, { title, description });
+  const step = addToGroup(open, { title, description, ...(reference ? { reference } : {}) });
   if (step.action === 'unchanged') return step.group.id;
   if (step.action === 'update') {
     // the toast keeps its timer (react-toastify does not restart it on update): joining stays open
@@ -116,5 +165,10 @@ export function notify(kind: ToastKind, title: string, description?: string, opt
 }
 
 export const notifySuccess = (title: string, description?: string) => notify('success', title, description);
-export const notifyError = (title: string, description?: string) => notify('error', title, description);
+/**
+ * A failure toast. Pass the error (`cause`) when a request failed: its request id is shown as
+ * 'Reference: <id>', which matches the server's log line of that request.
+ */
+export const notifyError = (title: string, description?: string, cause?: unknown) =>
+  notify('error', title, description, undefined, referenceOf(cause));
 export const notifyInfo = (title: string, description?: string) => notify('info', title, description);

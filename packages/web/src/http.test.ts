@@ -53,6 +53,29 @@ describe('apiFetch', () => {
     for (const call of calls)
       expect((call.init.headers as Record<string, string>).authorization).toBeUndefined();
   });
+  it('sends a fresh x-request-id with each attempt and keeps the answered one on the ApiError', async () => {
+    const { apiFetch, calls } = client([
+      new Response('', { status: 503, headers: { 'x-request-id': 'first-attempt' } }),
+      new Response(JSON.stringify({ message: 'Deal not found', requestId: 'answered-id' }), {
+        status: 404,
+        headers: { 'x-request-id': 'answered-id' },
+      }),
+    ]);
+    const error = await apiFetch('/deals/x').catch((e: unknown) => e);
+    const sent = calls.map((c) => (c.init.headers as Record<string, string>)['x-request-id']);
+    expect(sent).toHaveLength(2);
+    for (const id of sent) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]).not.toBe(sent[1]);
+    expect(error).toMatchObject({ status: 404, requestId: 'answered-id' });
+  });
+  it("keeps the id it sent when the answer names none (a network failure, a proxy's page)", async () => {
+    const { apiFetch, calls } = client([new Error('Failed to fetch')]);
+    const error = await apiFetch('/x', { retries: 0 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 0,
+      requestId: (calls[0]!.init.headers as Record<string, string>)['x-request-id'],
+    });
+  });
   it('turns error responses into ApiError with status and server message', async () => {
     const { apiFetch } = client([json({ message: 'Registration not found' }, 404)]);
     const error = await apiFetch('/x').catch((e: unknown) => e);

@@ -14,6 +14,9 @@ import {
  * - Base URL from the runtime config (`apiUrl`), bearer token from the session (refreshed near expiry).
  * - JSON in, JSON out; non-2xx responses become an `ApiError` carrying the status and the server's
  *   message (`{ message }`, `{ error }` or `{ error: { message } }`).
+ * - Every request carries a fresh `x-request-id`; the server logs under it and answers it (header and
+ *   error body), and an ApiError keeps it as `requestId`: the 'Reference' a failure toast shows, which
+ *   finds the request's log lines.
  * - Requests failing with 502, 503 or 504 are retried (spec, error catalogue) up to `retries` times
  *   (default 2) with a short backoff. A read (GET) is always safe to repeat. A write is retried only
  *   with an `Idempotency-Key`: each call is one user action and gets one fresh key, sent on every
@@ -27,10 +30,14 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body?: unknown,
+    /** The request's id as the server answered it (else as sent): the failure toast's 'Reference'. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
 }
+
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
@@ -57,6 +64,8 @@ export interface ApiClientDeps {
   sleep: (ms: number) => Promise<void>;
   /** A new idempotency key (default: a random UUID). */
   newKey?: () => string;
+  /** A new request id (default: a random UUID). */
+  newRequestId?: () => string;
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -122,7 +131,9 @@ export function createApiFetch(deps: ApiClientDeps) {
     // one key for the whole call: every attempt of this action carries the same key
     const { key, retryable } = retryPolicy(method, request.idempotencyKey, deps.newKey ?? newIdempotencyKey);
     for (let attempt = 0; ; attempt++) {
-      const headers: Record<string, string> = { accept: 'application/json' };
+      // one id per attempt: each is a request of its own in the server's log
+      const requestId = (deps.newRequestId ?? newIdempotencyKey)();
+      const headers: Record<string, string> = { accept: 'application/json', [REQUEST_ID_HEADER]: requestId };
       if (request.json !== undefined) headers['content-type'] = 'application/json';
       if (key) headers[IDEMPOTENCY_HEADER] = key;
       if (!request.anonymous) {
@@ -139,23 +150,26 @@ export function createApiFetch(deps: ApiClientDeps) {
         });
       } catch (error) {
         if ((error as { name?: string })?.name === 'AbortError') throw error;
-        throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+        throw new ApiError(0, error instanceof Error ? error.message : 'Network error', undefined, requestId);
       }
       if (retryable && RETRY_STATUSES.has(response.status) && attempt < retries) {
         await deps.sleep(300 * 3 ** attempt);
         continue;
       }
       const body = await readBody(response);
+      const answeredId = response.headers.get(REQUEST_ID_HEADER) ?? requestId;
       if (!response.ok) {
         throw new ApiError(
           response.status,
           errorMessageFrom(body, `Request failed with status ${response.status}`),
           body,
+          answeredId,
         );
       }
       if (!request.schema) return body as T;
       const parsed = request.schema.safeParse(body);
-      if (!parsed.success) throw new ApiError(response.status, `Unexpected response from ${path}`, body);
+      if (!parsed.success)
+        throw new ApiError(response.status, `Unexpected response from ${path}`, body, answeredId);
       return parsed.data;
     }
   };

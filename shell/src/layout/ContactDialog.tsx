@@ -36,7 +36,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
       setMessage('');
       onClose();
     } catch (error) {
-      notify.error('Error', errorText(error));
+      notify.error('Error', errorText(error), error);
     } finally {
       setSending(false);
     }

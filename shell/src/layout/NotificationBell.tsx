@@ -40,7 +40,7 @@ function BellIcon() {
  * The bell in the top bar: the unread count, and the newest notifications in a panel. Opening one
  * marks it read and goes to its object.
  */
-const failed = (what: string) => () => notify.error(what, 'Please try again.');
+const failed = (what: string) => (err: unknown) => notify.error(what, 'Please try again.', err);
 
 export function NotificationBell() {
   const centre = useNotificationCentre(10);

@@ -187,7 +187,7 @@ export function ShellLayout() {
       navigate('/auth', { replace: true });
     } catch (error) {
       logoutState.end();
-      notify.error('Error', errorText(error));
+      notify.error('Error', errorText(error), error);
     }
   };
 

@@ -7,6 +7,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { reportClientError } from '@portal/web/error-reporter';
 import { loadRemoteModule } from '@portal/web/remotes';
 import { Button } from '@portal/ui/Button';
 import { LoadingState } from '@portal/ui/Spinner';
@@ -22,7 +23,18 @@ function lazyRemote(id: string): ComponentType {
   let component = cache.get(id);
   if (!component) {
     component = lazy(async () => {
-      const mod = await loadRemoteModule<{ default?: ComponentType } | ComponentType>(id);
+      let mod: { default?: ComponentType } | ComponentType;
+      try {
+        mod = await loadRemoteModule<{ default?: ComponentType } | ComponentType>(id);
+      } catch (error) {
+        reportClientError({
+          kind: 'remote-load',
+          message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+          source: id,
+          ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+        });
+        throw error;
+      }
       const exported = typeof mod === 'function' ? mod : mod.default;
       if (!exported) throw new Error(`${id} has no default export`);
       return { default: exported };
@@ -63,6 +75,13 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] remote ${this.props.id} failed`, error, info.componentStack);
+    // a failed load was reported where it failed (once); this reports a remote that crashed rendering
+    reportClientError({
+      kind: 'error',
+      message: `${error.name}: ${error.message}`,
+      source: this.props.id,
+      ...(error.stack ? { stack: error.stack } : {}),
+    });
   }
 
   override render() {

@@ -1,3 +1,4 @@
+import { countBusinessAct } from '../../platform/metrics/business-metrics';
 import { randomUUID } from 'node:crypto';
 import type { FormValues, Registration } from '@portal/contracts/account';
 import type { RegistrationType } from '@portal/contracts/me';
@@ -63,5 +64,6 @@ export async function writeRegistration(
         ]
       : [];
   await saveRegistration(next, [...documentsStillExist(userId, referenced), ...submittedNow]);
+  if (status === 'submitted') countBusinessAct('registrationSubmitted');
   return next;
 }

@@ -1,3 +1,4 @@
+import { countBusinessAct } from '../../platform/metrics/business-metrics';
 import { randomUUID } from 'node:crypto';
 import type { RegistrationType } from '@portal/contracts/me';
 import { logger } from '../../platform/logger';
@@ -45,6 +46,7 @@ export async function approveRegistration(userId: string, type: RegistrationType
       }),
     ],
   });
+  countBusinessAct('registrationApproved');
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       await addToGroup(userId, type);

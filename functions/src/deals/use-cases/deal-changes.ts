@@ -1,3 +1,4 @@
+import { countBusinessAct } from '../../platform/metrics/business-metrics';
 import type { z } from 'zod';
 import type { dealCommandSchema } from '@portal/contracts/deals';
 import type { Principal } from '../../platform/auth/access';
@@ -52,6 +53,8 @@ export async function applyCommand(
       ...deadlineItems(newDeadlines(result.deal.id, before.due_dates, result.deal.due_dates)),
     ],
   });
+  if (command.type === 'review-document') countBusinessAct('documentReviewed');
+  if (result.deal.status === 'closed' && before.status !== 'closed') countBusinessAct('dealClosed');
   return {
     deal: { ...result.deal, version: before.version + 1 },
     members: partition.members,

@@ -1,3 +1,4 @@
+import { countBusinessAct } from '../../platform/metrics/business-metrics';
 import { randomUUID } from 'node:crypto';
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { dealOpeningTransactItems, newDealId } from '../../deals/use-cases/open-deal';
@@ -139,7 +140,10 @@ export async function sendInquiry(
       notification: notify({ ...inquiryNotices.received(inquiry), at: now }),
       activity: recordActivity({ ...inquiryActivities.sent(inquiry), at: now }),
     });
-    if (outcome.saved) return inquiryView(inquiry);
+    if (outcome.saved) {
+      countBusinessAct('inquirySent');
+      return inquiryView(inquiry);
+    }
     const fileField = [...outcome.failed].find((part) => part.startsWith('file:'));
     if (fileField) throw fileRefused(fileField.slice('file:'.length));
     if (outcome.failed.has('item'))
@@ -224,7 +228,10 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
       activity: recordActivity({ ...inquiryActivities.accepted(next, dealId), at: now }),
       counterparty: accountActiveCheck(inquiry.inquirer),
     });
-    if (outcome.saved) return { inquiry: inquiryView(next), deal_id: dealId };
+    if (outcome.saved) {
+      countBusinessAct('dealOpened');
+      return { inquiry: inquiryView(next), deal_id: dealId };
+    }
     if (outcome.failed.has('counterparty')) throw conflict(counterpartyGoneMessage(inquiry.item_kind));
     // the inquiry, the item or the deal id changed since read: the next read says which, and why
     await pause();

@@ -1,3 +1,4 @@
+import { countBusinessAct } from '../../platform/metrics/business-metrics';
 import { randomUUID } from 'node:crypto';
 import type { ItemForm } from '@portal/contracts/marketplace';
 import type { ItemKind, OwnerTab } from '@portal/contracts/marketplace-catalogue';
@@ -103,7 +104,10 @@ export async function submitItem(kind: ItemKind, ownerId: string, form: ItemForm
         link: kind === 'listing' ? '/my-listings' : '/my-requests',
       }),
     ]);
-    if (outcome === 'saved') return ownerViewOf(item, ownerId);
+    if (outcome === 'saved') {
+      countBusinessAct('itemListed');
+      return ownerViewOf(item, ownerId);
+    }
     if (outcome !== 'alongside-refused') return refusal(item, outcome);
   }
   throw conflict();

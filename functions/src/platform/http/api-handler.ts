@@ -8,6 +8,7 @@ import { bearerToken, verifyAccessToken, type TokenIdentity } from '../auth/toke
 import { readUserRecords } from '../users/data/user-repository';
 import { DomainError, invalid, unauthenticated } from '../errors';
 import { logger } from '../logger';
+import { publishMetrics } from '../metrics/powertools-metrics';
 import { isDependencyUnavailable, unavailableMessage } from './faults';
 import { HttpRefusal } from './http-refusal';
 import { idempotencyKeyOf, idempotentRunner } from './idempotency';
@@ -222,6 +223,8 @@ export function apiHandler<const R extends RouteDeclaration>(
         logger.appendKeys({ requestId: requestIdOf(request.event), route: `${route.method} ${route.path}` });
       },
     })
+    // after the error mapper in the chain, so its flush also runs for a refused or failed request
+    .use(publishMetrics())
     .use(errors)
     .use(rateLimit)
     .use(authenticate);

@@ -56,7 +56,7 @@ export function UserDocuments({
       // user activation still covers the open after the short link request
       window.open(url, '_blank', 'noopener,noreferrer');
     } catch (err) {
-      notify.error('Failed to open document', serverMessage(err));
+      notify.error('Failed to open document', serverMessage(err), err);
     } finally {
       setOpening(null);
     }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { activityListSchema, activityQuerySchema } from '../dashboard';
 import { meResponseSchema } from '../me';
-import { contactRequestSchema, contactResponseSchema, healthResponseSchema } from '../platform';
+import {
+  clientErrorReceiptSchema,
+  clientErrorReportSchema,
+  contactRequestSchema,
+  contactResponseSchema,
+  healthResponseSchema,
+} from '../platform';
 import { defineContract } from './contract';
 import { notificationContracts } from './notifications';
 
@@ -19,6 +25,13 @@ export const platformContracts = {
     idempotent: true,
     body: contactRequestSchema,
     response: contactResponseSchema,
+  }),
+  reportClientError: defineContract({
+    method: 'POST',
+    path: '/client-errors',
+    idempotent: true,
+    body: clientErrorReportSchema,
+    response: clientErrorReceiptSchema,
   }),
   listActivities: defineContract({
     method: 'GET',

@@ -1,6 +1,7 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { isNotificationInsert, notificationFromImage } from '../domain/notification-email';
 import { logger } from '../../logger';
+import { flushMetrics } from '../../metrics/powertools-metrics';
 import {
   configuredDelivery,
   deliverNotificationEmail,
@@ -17,6 +18,18 @@ export const handler = async (
   event: DynamoDBStreamEvent,
   context?: Pick<Context, 'getRemainingTimeInMillis'>,
 ): Promise<DynamoDBBatchResponse> => {
+  try {
+    return await deliverBatch(event, context);
+  } finally {
+    // the e-mails sent and failed in this batch, whichever way it ended
+    flushMetrics();
+  }
+};
+
+async function deliverBatch(
+  event: DynamoDBStreamEvent,
+  context?: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<DynamoDBBatchResponse> {
   const delivery = configuredDelivery();
   for (const record of event.Records ?? []) {
     // no send is started that the function's timeout could cut off (its claim would then wait out the lease)
@@ -52,4 +65,4 @@ export const handler = async (
     }
   }
   return { batchItemFailures: [] };
-};
+}

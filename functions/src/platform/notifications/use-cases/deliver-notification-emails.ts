@@ -1,3 +1,4 @@
+import { countBusinessAct } from '../../metrics/business-metrics';
 import { randomUUID } from 'node:crypto';
 import { config } from '../../config';
 import { createMailer, mailTimeouts, type Mailer } from '../adapters/mailer';
@@ -95,6 +96,7 @@ export async function deliverNotificationEmail(
   try {
     await context.mailer.send(message);
   } catch (error) {
+    countBusinessAct('emailFailed');
     await markFailed({
       notificationId: notification.id,
       claimId,
@@ -113,5 +115,6 @@ export async function deliverNotificationEmail(
   } catch (error) {
     logger.error('email sent but not marked sent', { notificationId: notification.id, error: String(error) });
   }
+  countBusinessAct('emailSent');
   return 'sent';
 }

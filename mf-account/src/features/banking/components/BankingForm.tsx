@@ -54,6 +54,7 @@ export function BankingForm() {
       notify.error(
         'Failed to update banking information',
         serverMessage(err) ?? 'An unexpected error occurred',
+        err,
       );
     }
   });

@@ -21,7 +21,7 @@ export function useDocuments() {
   return useSWR<DocumentRecord[]>(DOCUMENTS_KEY, fetchDocuments, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
-    onError: (err) => notify.error('Failed to fetch user documents', serverMessage(err)),
+    onError: (err) => notify.error('Failed to fetch user documents', serverMessage(err), err),
   });
 }
 

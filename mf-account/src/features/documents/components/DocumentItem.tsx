@@ -90,7 +90,7 @@ export function DocumentItem({
       const { url } = await getDocumentLinks(doc.id);
       saveFromLink(url);
     } catch (err) {
-      notify.error('Failed to download document', serverMessage(err));
+      notify.error('Failed to download document', serverMessage(err), err);
     } finally {
       setDownloading(false);
     }

@@ -45,7 +45,7 @@ export function DocumentsPanel() {
       closeDialog();
     } catch (err) {
       const message = serverMessage(err);
-      notify.error('Failed to delete document', message);
+      notify.error('Failed to delete document', message, err);
       if (isStatus(err, 409) && message) setRefusal(message);
     } finally {
       setDeleting(false);

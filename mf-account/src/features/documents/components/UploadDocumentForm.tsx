@@ -47,7 +47,7 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded: (doc: DocumentR
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (err) {
-      notify.error('Failed to upload document', serverMessage(err) ?? 'An unexpected error occurred');
+      notify.error('Failed to upload document', serverMessage(err) ?? 'An unexpected error occurred', err);
     } finally {
       setProgress(null);
     }

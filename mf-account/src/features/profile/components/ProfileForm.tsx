@@ -72,15 +72,15 @@ export function ProfileForm({
       await reloadProfile();
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
-        notify.error('Failed to update profile', err.message);
+        notify.error('Failed to update profile', err.message, err);
         const current = await reloadProfile().catch(() => undefined);
         if (current) {
           load(current);
           setReloaded(true);
         }
       } else if (err instanceof ApiError && err.status > 0)
-        notify.error('Failed to update profile', err.message);
-      else notify.error('An error occurred while updating your profile');
+        notify.error('Failed to update profile', err.message, err);
+      else notify.error('An error occurred while updating your profile', undefined, err);
     }
   });
 

@@ -143,7 +143,7 @@ function FileField({ field, value, error, readOnly, onChange, onBusy }: FieldCon
       onChange(field.name, fileValueFromDocument(doc));
       notify.success(`File ${selected.name} uploaded successfully`);
     } catch (err) {
-      notify.error('Failed to upload file', serverMessage(err) ?? 'An unexpected error occurred');
+      notify.error('Failed to upload file', serverMessage(err) ?? 'An unexpected error occurred', err);
     } finally {
       setProgress(null);
       onBusy(field.name, false);

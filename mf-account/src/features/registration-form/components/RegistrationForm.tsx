@@ -96,7 +96,7 @@ export default function RegistrationForm({ type }: { type: RegistrationType }) {
       setValues(parseFormValues(registration?.form_values));
       setLoad({ kind: 'ready', registration });
     } catch (err) {
-      notify.error('Failed to load saved registration data', serverMessage(err));
+      notify.error('Failed to load saved registration data', serverMessage(err), err);
       setLoad({ kind: 'error', message: serverMessage(err) });
     }
   }, [type]);
@@ -169,7 +169,7 @@ export default function RegistrationForm({ type }: { type: RegistrationType }) {
       notify.success('Registration saved', 'You can continue it later from My Account');
       void revalidateMe();
     } catch (err) {
-      notify.error('Failed to save registration', serverMessage(err));
+      notify.error('Failed to save registration', serverMessage(err), err);
     } finally {
       setPending(null);
     }
@@ -206,7 +206,7 @@ export default function RegistrationForm({ type }: { type: RegistrationType }) {
         setErrors({ [field]: serverMessage(err) ?? `${labelOf(field)} is invalid` });
         expandSectionsWith([field]);
       }
-      notify.error('Failed to submit registration', serverMessage(err));
+      notify.error('Failed to submit registration', serverMessage(err), err);
       if (isStatus(err, 409)) void loadRegistration();
     } finally {
       setPending(null);

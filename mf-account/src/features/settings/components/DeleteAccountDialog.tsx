@@ -28,7 +28,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       await deleteAccount();
     } catch (err) {
       setDeleting(false);
-      notify.error('Failed to delete account', serverMessage(err) ?? 'An unexpected error occurred');
+      notify.error('Failed to delete account', serverMessage(err) ?? 'An unexpected error occurred', err);
       return;
     }
     notify.success('Account deleted', 'Your account and your data have been removed.');

@@ -40,7 +40,7 @@ export function NotificationsDialog({ open, onClose }: { open: boolean; onClose:
       notify.success('Notification preferences saved');
       onClose();
     } catch (err) {
-      notify.error('Failed to save notification preferences', serverMessage(err));
+      notify.error('Failed to save notification preferences', serverMessage(err), err);
     } finally {
       setSaving(false);
     }

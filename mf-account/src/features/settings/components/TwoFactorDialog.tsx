@@ -116,7 +116,7 @@ export function TwoFactorDialog({
       onClose();
     } catch (err) {
       setCodeError(describe(err));
-      notify.error('Failed to enable two-factor authentication', describe(err));
+      notify.error('Failed to enable two-factor authentication', describe(err), err);
     } finally {
       setVerifying(false);
     }

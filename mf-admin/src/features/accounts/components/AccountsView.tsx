@@ -145,7 +145,7 @@ export function AccountsView({ role }: { role: AccountRole }) {
       void refreshAll();
       return true;
     } catch (err) {
-      notify.error(failure, serverMessage(err));
+      notify.error(failure, serverMessage(err), err);
       void mutate();
       return false;
     } finally {

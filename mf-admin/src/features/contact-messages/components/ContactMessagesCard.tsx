@@ -55,7 +55,7 @@ export default function ContactMessagesCard() {
         },
       );
     } catch (err) {
-      notify.error('Failed to update message', serverMessage(err));
+      notify.error('Failed to update message', serverMessage(err), err);
     } finally {
       setPending(null);
     }

@@ -30,7 +30,7 @@ export function ApproveAllButton({ onDone }: { onDone: () => void }) {
         }
         if (approved > 0 || failed > 0) onDone();
       } catch (err) {
-        notify.error('An error occurred while approving registrations', serverMessage(err));
+        notify.error('An error occurred while approving registrations', serverMessage(err), err);
       } finally {
         busy.current = false;
         setRunning(false);

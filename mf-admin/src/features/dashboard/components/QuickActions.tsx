@@ -34,7 +34,7 @@ export function QuickActions() {
       downloadText(`user_export_${fileDate()}.csv`, await fetchUsersCsv());
       notify.success('Users exported successfully');
     } catch (err) {
-      notify.error('Failed to export users', serverMessage(err));
+      notify.error('Failed to export users', serverMessage(err), err);
     } finally {
       setExporting(false);
     }

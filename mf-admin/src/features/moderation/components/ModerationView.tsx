@@ -36,7 +36,7 @@ export function ModerationView() {
       setRejecting(null);
       await mutate((items) => items?.filter((i) => queueKey(i) !== key), { revalidate: true });
     } catch (err) {
-      notify.error(failure, serverMessage(err));
+      notify.error(failure, serverMessage(err), err);
       void mutate();
     } finally {
       inFlight.current.delete(key);

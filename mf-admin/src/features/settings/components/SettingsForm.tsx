@@ -92,7 +92,7 @@ export default function SettingsForm({
       notify.success(SETTINGS_MESSAGES.saved);
       await onSaved(saved);
     } catch (err) {
-      notify.error(SETTINGS_MESSAGES.saveFailed, serverMessage(err));
+      notify.error(SETTINGS_MESSAGES.saveFailed, serverMessage(err), err);
     }
   });
 

@@ -88,7 +88,7 @@ export function UserManagementView() {
       setRejecting(null);
       setViewing(null);
     } catch (err) {
-      notify.error(failure, serverMessage(err));
+      notify.error(failure, serverMessage(err), err);
     } finally {
       inFlight.current.delete(key);
       setProcessing(new Set(inFlight.current));

@@ -47,7 +47,7 @@ export function VerificationsView() {
       await mutate((list) => list?.filter((r) => keyOf(r) !== key), { revalidate: true });
       void mutateGlobal((k) => isUsersKey(k) || k === STATS_KEY || k === ACTIVITY_KEY);
     } catch (err) {
-      notify.error(failure, serverMessage(err));
+      notify.error(failure, serverMessage(err), err);
       void mutate();
     } finally {
       inFlight.current.delete(key);

@@ -36,7 +36,7 @@ export function ConfirmSignUpForm({ email, showLocalHint, onDone }: ConfirmSignU
       notify.success('Account confirmed', 'You can now sign in');
       onDone(email);
     } catch (err) {
-      notify.error('Confirmation failed', failureDescription(err));
+      notify.error('Confirmation failed', failureDescription(err), err);
     }
   };
 
@@ -46,7 +46,7 @@ export function ConfirmSignUpForm({ email, showLocalHint, onDone }: ConfirmSignU
       await resendSignUpCode(email);
       notify.success('Code sent', `A new confirmation code was sent to ${email}`);
     } catch (err) {
-      notify.error('Could not resend code', failureDescription(err));
+      notify.error('Could not resend code', failureDescription(err), err);
     } finally {
       setResending(false);
     }

@@ -59,7 +59,7 @@ export function SignInForm({
         onUnconfirmed(err.email);
         return;
       }
-      notify.error('Login failed', failureDescription(err));
+      notify.error('Login failed', failureDescription(err), err);
     }
   };
 
@@ -70,7 +70,7 @@ export function SignInForm({
       sessionStorage.setItem(RETURN_TO_KEY, redirectTarget(location.state));
       await signInWithGoogle(); // leaves the page; the redirect back lands on /auth
     } catch (err) {
-      notify.error('Login failed', failureDescription(err));
+      notify.error('Login failed', failureDescription(err), err);
       setGoogleLoading(false);
     }
   };

@@ -53,7 +53,7 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
       notify.success('Signup successful', 'Please check your email to confirm your account');
       onSignedUp(values.email);
     } catch (err) {
-      notify.error('Signup failed', failureDescription(err));
+      notify.error('Signup failed', failureDescription(err), err);
     }
   };
 

@@ -26,7 +26,7 @@ export function TotpChallengeForm({ onSignedIn, onCancel }: TotpChallengeFormPro
       notify.success('Login successful', 'Welcome back!');
       onSignedIn();
     } catch (err) {
-      notify.error('Login failed', failureDescription(err));
+      notify.error('Login failed', failureDescription(err), err);
     }
   };
 

@@ -86,7 +86,7 @@ export function MyDealsCard({ data, failed }: Loadable) {
 export function NotificationsCard() {
   const centre = useNotificationCentre(5);
   const navigate = useNavigate();
-  const failed = (what: string) => () => notify.error(what, 'Please try again.');
+  const failed = (what: string) => (err: unknown) => notify.error(what, 'Please try again.', err);
   return (
     <Card title="Notifications" data-testid="card-notifications">
       <NotificationsPanel

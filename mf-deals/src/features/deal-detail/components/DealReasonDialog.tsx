@@ -41,7 +41,7 @@ export function DealReasonDialog({
       onChange(next);
       onClose();
     } catch (err) {
-      notify.error(failureTitle, errorText(err));
+      notify.error(failureTitle, errorText(err), err);
     }
   };
   return (

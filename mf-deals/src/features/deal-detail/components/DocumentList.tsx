@@ -105,7 +105,7 @@ export function DocumentList({
       // noopener: the storage tab gets no handle on this page
       window.open(url, '_blank', 'noopener,noreferrer');
     } catch (err) {
-      notify.error('Failed to download document', errorText(err));
+      notify.error('Failed to download document', errorText(err), err);
     } finally {
       setOpening(null);
     }

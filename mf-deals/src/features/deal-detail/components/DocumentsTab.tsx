@@ -15,9 +15,9 @@ export function DocumentsTab({ deal, refresh }: { deal: DealDetail; refresh: () 
     let live = true;
     refresh().then(
       () => live && setState('ready'),
-      () => {
+      (err: unknown) => {
         if (!live) return;
-        notify.error('Failed to fetch deal documents');
+        notify.error('Failed to fetch deal documents', undefined, err);
         setState('failed');
       },
     );

@@ -63,7 +63,7 @@ export function MandateRequestsCard({
       else notify.info('Mandate request declined', `${request.mandate_name} has been told.`);
       onChange(next);
     } catch (err) {
-      notify.error('Failed to answer the request', errorText(err));
+      notify.error('Failed to answer the request', errorText(err), err);
     } finally {
       setBusy(null);
     }

@@ -75,7 +75,7 @@ export function ReviewDocumentCard({
       else if (link.preview_url) setPreview(link.preview_url);
       else window.open(link.url, '_blank', 'noopener');
     } catch (err) {
-      notify.error('Download failed', errorText(err));
+      notify.error('Download failed', errorText(err), err);
     }
   };
 

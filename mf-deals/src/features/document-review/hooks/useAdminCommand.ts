@@ -24,7 +24,7 @@ export function useAdminCommand(deal: DealDetail, onChange: (deal: DealDetail) =
         void mutate(reviewQueueKey);
         return true;
       } catch (err) {
-        notify.error('Failed to submit', errorText(err));
+        notify.error('Failed to submit', errorText(err), err);
         if (isStatus(err, 409)) await reloadDeal(deal.id).then(onChange, () => undefined);
         return false;
       } finally {

@@ -27,7 +27,7 @@ export function DownloadButton({ label, link }: { label: string; link: () => Pro
         try {
           startDownload((await link()).url);
         } catch (err) {
-          notify.error('Download failed', errorText(err));
+          notify.error('Download failed', errorText(err), err);
         } finally {
           setBusy(false);
         }

@@ -138,7 +138,7 @@ export function RateCounterpartyForm({ deal, onChange }: PanelProps) {
       notify.success('Review submitted', `Thank you for rating the ${counterparty}.`);
       onChange(await reloadDeal(deal.id));
     } catch (err) {
-      notify.error('Failed to submit', errorText(err));
+      notify.error('Failed to submit', errorText(err), err);
       if (isStatus(err, 409)) await reloadDeal(deal.id).then(onChange, () => undefined);
     } finally {
       setSending(false);

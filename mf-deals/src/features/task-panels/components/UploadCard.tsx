@@ -90,7 +90,7 @@ export function UploadCard({
         notify.success('Success', `${title} uploaded successfully`);
         onChange(next);
       } catch (err) {
-        notify.error('Error', `Failed to upload ${title}: ${errorText(err)}`);
+        notify.error('Error', `Failed to upload ${title}: ${errorText(err)}`, err);
         if (isStatus(err, 409)) await reloadDeal(deal.id).then(onChange, () => undefined);
         break;
       } finally {

@@ -32,7 +32,7 @@ export function useDealCommand({ deal, onChange }: PanelProps) {
         onChange(next);
         return true;
       } catch (err) {
-        notify.error('Failed to submit', errorText(err));
+        notify.error('Failed to submit', errorText(err), err);
         if (isStatus(err, 409)) await reloadDeal(deal.id).then(onChange, () => undefined);
         return false;
       } finally {

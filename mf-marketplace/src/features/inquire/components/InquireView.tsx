@@ -55,7 +55,7 @@ export function InquireView() {
   useEffect(() => {
     if (!item.error || reported.current === item.error) return;
     reported.current = item.error;
-    notify.error(inquiryMessages.loadFailed, errorText(item.error));
+    notify.error(inquiryMessages.loadFailed, errorText(item.error), item.error);
   }, [item.error]);
 
   useEffect(() => () => clearTimeout(redirect.current), []);

@@ -99,7 +99,7 @@ export function InquiryForm({
       }
       const reason = errorText(err);
       setFailure(reason);
-      notify.error(inquiryMessages.failure, reason);
+      notify.error(inquiryMessages.failure, reason, err);
     }
   };
 

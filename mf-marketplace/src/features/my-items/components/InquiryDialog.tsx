@@ -90,7 +90,7 @@ export function InquiryDialog({
         setStep({ kind: 'accepted', dealId: result.deal_id });
         onChanged();
       } catch (err) {
-        notify.error('Failed to accept inquiry', errorText(err));
+        notify.error('Failed to accept inquiry', errorText(err), err);
         setStep({ kind: 'view' });
         onChanged();
       }
@@ -104,7 +104,7 @@ export function InquiryDialog({
         onChanged();
         onClose();
       } catch (err) {
-        notify.error('Failed to decline inquiry', errorText(err));
+        notify.error('Failed to decline inquiry', errorText(err), err);
         onChanged();
       }
     });
@@ -117,7 +117,7 @@ export function InquiryDialog({
       // noopener: the storage tab gets no handle on this page; the click's activation covers the open
       window.open(url, '_blank', 'noopener,noreferrer');
     } catch (err) {
-      notify.error('Failed to open document', errorText(err));
+      notify.error('Failed to open document', errorText(err), err);
     } finally {
       setOpening(null);
     }

@@ -100,6 +100,7 @@ export function OwnerItemCard({ item, onChanged }: { item: OwnerItem; onChanged:
       notify.error(
         `Failed to ${to === 'Inactive' ? 'deactivate' : 'reactivate'} ${texts.noun}`,
         errorText(err),
+        err,
       );
     } finally {
       inFlight.current = false;

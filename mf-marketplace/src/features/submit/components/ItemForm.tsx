@@ -141,7 +141,7 @@ export function ItemForm({
         if (target === 'fco_file') setFcoError(problem.message);
         else if (target)
           setError(target, { type: 'server', message: problem.message }, { shouldFocus: true });
-        notify.error(failure, problem.message);
+        notify.error(failure, problem.message, err);
       } else if (edited && isStatus(err, 409)) {
         const fresh = await reload?.().catch(() => undefined);
         if (fresh) {
@@ -150,11 +150,12 @@ export function ItemForm({
           reset(fieldsOfItem(fresh));
           setReloaded(true);
         }
-        notify.error(failure, serverMessage(err) ?? 'Please try again later.');
+        notify.error(failure, serverMessage(err) ?? 'Please try again later.', err);
       } else {
         notify.error(
           failure,
           err instanceof ApiError && err.status === 403 ? serverMessage(err) : 'Please try again later.',
+          err,
         );
       }
     }
