@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { LazyReasonDialog } from '../../../lib/components/LazyReasonDialog';
 import { cancelDeal, useAdminDeals } from '../api/deals';
-import { DEAL_TABS, isDealListKey, MAX_DEAL_SEARCH_LENGTH, pageSummary } from '../utils/deals';
+import { DEAL_TABS, isDealListKey, MAX_DEAL_SEARCH_LENGTH, pageSummary, rowTicket } from '../utils/deals';
 import { DealsTable } from './DealsTable';
 
 const Toolbar = styled(Row)`
@@ -139,7 +139,7 @@ export function DealManagementView() {
           <LazyReasonDialog
             key={cancelling.id}
             title={`Cancel ${cancelling.title}`}
-            description="The deal stops for good: no party can act on it any more. Both parties see the reason in its history."
+            description={`${rowTicket(cancelling).headline} (${rowTicket(cancelling).value}) stops for good: no party can act on it any more. Both parties are told, and see the reason in its history.`}
             cancelLabel="Keep Deal"
             confirmLabel="Cancel Deal"
             busyLabel="Cancelling..."

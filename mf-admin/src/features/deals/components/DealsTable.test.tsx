@@ -58,4 +58,11 @@ describe('Deal Management table', () => {
     expect(html).toContain('Needs attention');
     expect(html).toContain('Seller #1733&#x27;s account is deactivated.');
   });
+
+  it('names each deal by its trade ticket, not by its number', () => {
+    const html = render([row()]);
+    expect(html).toContain('25,000 MT EN590 Diesel');
+    expect(html).toContain('USD 685.50 / MT · FOB Rotterdam · USD 17,137,500.00');
+    expect(html).not.toContain('>Deal #ABC0123XYZ<');
+  });
 });

@@ -9,7 +9,7 @@ import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate } from '@portal/web/format';
-import { dealProgressTone, mayCancel, partyName } from '../utils/deals';
+import { dealProgressTone, mayCancel, partyName, rowTicket } from '../utils/deals';
 
 const COLUMNS = 7;
 
@@ -37,7 +37,7 @@ const Nowrap = styled.span`
 `;
 
 /**
- * Deal Management's table: ID, Deal (product beneath, status when no longer in progress, 'Needs
+ * Deal Management's table: ID, Deal (its trade ticket: headline, then price, terms and value; status when no longer in progress, 'Needs
  * attention' with the reason when a party's account is deactivated or deleted), Buyer,
  * Seller, Date, Progress (bar, percentage, stage) and Actions (open the deal page, where the review
  * tools are; Cancel with a reason), with loading, error and empty rows. From the mobile breakpoint
@@ -77,67 +77,72 @@ export function DealsTable({
       </TableMessage>
     );
   } else {
-    rows = deals.map((deal) => (
-      <tr key={deal.id} data-testid="deal-row" data-deal-id={deal.id}>
-        <td data-label="ID">
-          <DealId>{deal.id}</DealId>
-        </td>
-        <td data-label="Deal">
-          <div>{deal.title}</div>
-          <SubText>{deal.product}</SubText>
-          {deal.status !== 'active' ? (
-            <Badge tone={deal.status === 'cancelled' ? 'danger' : 'success'} data-status={deal.status}>
-              {dealStatusLabels[deal.status]}
-            </Badge>
-          ) : null}
-          {deal.needs_attention ? (
-            // a party's account is deactivated or deleted: the deal waits for an admin's decision
-            <div data-testid="needs-attention">
-              <Badge tone="warning">Needs attention</Badge>
-              <SubText>{deal.needs_attention}</SubText>
-            </div>
-          ) : null}
-        </td>
-        <td data-label="Buyer">{partyName(deal.buyer)}</td>
-        <td data-label="Seller">{partyName(deal.seller)}</td>
-        <td data-label="Date">
-          <Nowrap>{formatDate(deal.created_at)}</Nowrap>
-        </td>
-        <td data-label="Progress">
-          <ProgressCell>
-            <ProgressBar
-              value={deal.progress}
-              label={`Progress of ${deal.title}`}
-              tone={dealProgressTone(deal.progress)}
-            />
-            <span>{deal.progress}%</span>
-          </ProgressCell>
-          <SubText>{deal.stage_label}</SubText>
-        </td>
-        <td data-label="Actions">
-          <Row style={{ flexWrap: 'nowrap', gap: '0.4rem' }}>
-            <ButtonLink
-              $variant="outline"
-              $size="sm"
-              to={`/deal/${encodeURIComponent(deal.id)}`}
-              aria-label={`Open ${deal.title}`}
-            >
-              Open
-            </ButtonLink>
-            {mayCancel(deal) ? (
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`Cancel ${deal.title}`}
-                onClick={() => onCancel(deal)}
-              >
-                Cancel
-              </Button>
+    rows = deals.map((deal) => {
+      const ticket = rowTicket(deal);
+      return (
+        <tr key={deal.id} data-testid="deal-row" data-deal-id={deal.id}>
+          <td data-label="ID">
+            <DealId>{deal.id}</DealId>
+          </td>
+          <td data-label="Deal">
+            <div data-testid="deal-ticket">{ticket.headline}</div>
+            <SubText>
+              {ticket.price} · {ticket.terms} · {ticket.value}
+            </SubText>
+            {deal.status !== 'active' ? (
+              <Badge tone={deal.status === 'cancelled' ? 'danger' : 'success'} data-status={deal.status}>
+                {dealStatusLabels[deal.status]}
+              </Badge>
             ) : null}
-          </Row>
-        </td>
-      </tr>
-    ));
+            {deal.needs_attention ? (
+              // a party's account is deactivated or deleted: the deal waits for an admin's decision
+              <div data-testid="needs-attention">
+                <Badge tone="warning">Needs attention</Badge>
+                <SubText>{deal.needs_attention}</SubText>
+              </div>
+            ) : null}
+          </td>
+          <td data-label="Buyer">{partyName(deal.buyer)}</td>
+          <td data-label="Seller">{partyName(deal.seller)}</td>
+          <td data-label="Date">
+            <Nowrap>{formatDate(deal.created_at)}</Nowrap>
+          </td>
+          <td data-label="Progress">
+            <ProgressCell>
+              <ProgressBar
+                value={deal.progress}
+                label={`Progress of ${deal.title}`}
+                tone={dealProgressTone(deal.progress)}
+              />
+              <span>{deal.progress}%</span>
+            </ProgressCell>
+            <SubText>{deal.stage_label}</SubText>
+          </td>
+          <td data-label="Actions">
+            <Row style={{ flexWrap: 'nowrap', gap: '0.4rem' }}>
+              <ButtonLink
+                $variant="outline"
+                $size="sm"
+                to={`/deal/${encodeURIComponent(deal.id)}`}
+                aria-label={`Open ${deal.title}`}
+              >
+                Open
+              </ButtonLink>
+              {mayCancel(deal) ? (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`Cancel ${deal.title}`}
+                  onClick={() => onCancel(deal)}
+                >
+                  Cancel
+                </Button>
+              ) : null}
+            </Row>
+          </td>
+        </tr>
+      );
+    });
   }
   return (
     <TableWrap>

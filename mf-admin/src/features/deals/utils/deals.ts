@@ -1,4 +1,5 @@
 import type { AdminDealList, AdminDealRow, AdminDealTab } from '@portal/contracts/admin-deals';
+import { tradeTicket, type TradeTicket } from '@portal/contracts/trade-ticket';
 import type { ProgressTone } from '@portal/ui/ProgressBar';
 import { apiKey, isApiKey, type ApiQuery } from '@portal/web/api';
 import { pageSummary as summarize } from '@portal/web/paging';
@@ -46,4 +47,19 @@ export const mayCancel = (deal: AdminDealRow) => deal.status === 'active';
 /** 'Showing 11–20 of 42 deals' for the page of the tab this list answered (`total`: the tab's count). */
 export function pageSummary(list: AdminDealList, total: number): string {
   return summarize({ page: list.page, pageSize: list.page_size, shown: list.deals.length, total }, 'deal');
+}
+
+/** The deal's trade ticket as the platform reads it: both parties, by company where known. */
+export function rowTicket(deal: AdminDealRow): TradeTicket {
+  return tradeTicket(
+    {
+      ...deal.ticket,
+      id: deal.id,
+      product: deal.product,
+      buyer_label: deal.buyer.label,
+      seller_label: deal.seller.label,
+    },
+    'admin',
+    { buyer: deal.buyer.company, seller: deal.seller.company },
+  );
 }
