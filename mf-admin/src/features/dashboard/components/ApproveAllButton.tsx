@@ -85,7 +85,7 @@ export function ApproveAllButton({ onDone }: { onDone: () => void }) {
       {pending ? (
         <ConfirmDialog
           open
-          title={`Approve all ${registrations(pending.total)} pending?`}
+          title={`Approve all ${pending.total} pending ${pending.total === 1 ? 'registration' : 'registrations'}?`}
           statement={`Each of the ${registrations(pending.total)} awaiting review becomes active for the role it applied for, and its applicant is told by e-mail.`}
           facts={Object.entries(pending.byType).map(([type, count]) => ({
             label: capitalize(type),
