@@ -73,8 +73,18 @@ test('an admin finds a buyer registration in /verifications, views its documents
   expect(readFileSync((await download.path())!).equals(document.bytes)).toBe(true);
   await details.getByRole('button', { name: 'Close' }).click();
 
-  // approve: toast, gone from the queue, stored approved with the role
+  // approve: a confirmation naming the applicant, with a note for the audit (sent trimmed; the
+  // integration tests prove it is stored), then the toast, gone from the queue, stored approved
   await row.getByRole('button', { name: 'Approve' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Approve Buyer Registration?' });
+  await expect(confirm).toContainText(applicant.email);
+  await expect(confirm).toContainText(applicant.companyName);
+  await confirm.getByLabel('Note (optional)').fill('  Registry extract checked.  ');
+  const approval = adminPage.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith(`/${applicant.userId}/buyer/approve`),
+  );
+  await confirm.getByRole('button', { name: 'Approve Registration' }).click();
+  expect((await approval).postDataJSON()).toEqual({ note: 'Registry extract checked.' });
   await expectToast(adminPage, 'Buyer registration approved successfully!');
   await expect(row).toHaveCount(0);
   await expect

@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readStackFile } from '../../local/stack-file';
+import { join } from 'node:path';
+import { readStackFile, repoRoot } from '../../local/stack-file';
 import { localStack } from '../../local/personas';
 import { submitRegistration } from '../support/applicant';
+import { apiAs } from '../support/market-api';
 import { createPersona } from '../support/personas';
 import { expectHeading, signInThroughUi } from '../support/ui';
 
 /**
  * The dashboard's figures and the user list come from the table: checked against counts read from it
  * around the page load (other specs add users at the same time, so a figure must fall between them).
- * Approve All is not pressed here: it would approve other specs' applicants mid-test; the integration
- * tests cover it.
+ * Approve All is pressed only to read its confirmation, then cancelled: confirming would approve other
+ * specs' applicants mid-test; the integration tests cover the batch itself.
  */
 const local = localStack(readStackFile());
 
@@ -79,6 +81,44 @@ test('user management finds a user by e-mail in any case, shows the registration
   await expect(dialog.getByRole('button', { name: /^View Document / })).toHaveCount(
     submitted.documents.length,
   );
+});
+
+test('Approve All names how many registrations await review and approves none on Cancel', async ({
+  page,
+}) => {
+  const applicant = await createPersona('inactive');
+  await submitRegistration(applicant, 'buyer');
+  const admin = await createPersona('admin');
+  const pending = async () => {
+    const answer = await apiAs<{ registrations: Array<{ user_id: string; status: string }> }>(
+      admin,
+      'GET',
+      '/admin/registrations',
+    );
+    return answer.body.registrations;
+  };
+  await signInThroughUi(page, admin.email, admin.password);
+  await page.goto('/admin');
+  await expectHeading(page, 'Admin Dashboard');
+
+  // other specs submit and approve registrations meanwhile: the count named falls between two reads
+  const before = (await pending()).length;
+  await page.getByRole('button', { name: 'Approve All Pending Registrations' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Approve all \d+ pending registrations?\?$/ });
+  await expect(dialog).toBeVisible();
+  const after = (await pending()).length;
+  const named = Number((await dialog.getByRole('heading', { level: 2 }).textContent())!.match(/\d+/)![0]);
+  expect(named).toBeGreaterThanOrEqual(Math.max(1, Math.min(before, after)));
+  expect(named).toBeLessThanOrEqual(Math.max(before, after));
+  await expect(
+    dialog.getByRole('button', { name: new RegExp(`^Approve ${named} registrations?$`) }),
+  ).toBeVisible();
+  await expect(dialog).toContainText('Buyer');
+  await page.screenshot({ path: join(repoRoot, '.local', 'screens', 'admin-approve-all-confirm-1280.png') });
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await pending()).some((r) => r.user_id === applicant.userId)).toBe(true);
 });
 
 test('a Contact Us message reaches the admin dashboard, where it is marked as read', async ({ browser }) => {

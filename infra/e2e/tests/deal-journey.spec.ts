@@ -14,6 +14,7 @@ import { apiAs } from '../support/market-api';
 import type { Persona } from '../support/personas';
 import { signInContext } from '../support/session';
 import { expectToast } from '../support/ui';
+import { expectDealConfirmation } from '../support/confirm';
 
 /**
  * A deal's groups in the browser, each test on a deal of its own: the deal is opened and walked through
@@ -135,12 +136,25 @@ async function openDeal(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** The page's Progress card at `stage`. */
+/**
+ * The page's Progress card at `stage`, named as the server names it: a group's entry stage reads as
+ * what the deal awaits ('Awaiting proof documents') until its act has happened, then as the stage
+ * table's label.
+ */
 async function expectPageAt(page: Page, stage: string, progress: number): Promise<void> {
   const card = page.getByTestId('progress-card');
-  await expect(card.getByTestId('current-step'), `the Progress card names ${stage}`).toHaveText(
-    stageInfo(stage).label,
-  );
+  let label = stageInfo(stage).label;
+  await expect
+    .poll(
+      async () => {
+        const deal = (await apiAs<Json>(parties.admin, 'GET', `/deals/${parties.dealId}`)).body;
+        label = deal.stage_label;
+        return deal.stage;
+      },
+      { message: `the server holds the deal at ${stage}` },
+    )
+    .toBe(stage);
+  await expect(card.getByTestId('current-step'), `the Progress card names ${stage}`).toHaveText(label);
   await expect(card.getByRole('progressbar', { name: 'Deal progress' })).toHaveAttribute(
     'aria-valuenow',
     String(progress),
@@ -377,6 +391,10 @@ test('4 Verification: the parties wait; the admin completes it with a note', asy
   const note = 'Parties and proofs verified against the registry.';
   await review.getByLabel('Verification note').fill(note);
   await review.getByRole('button', { name: 'Complete Verification' }).click();
+  await page
+    .getByRole('dialog', { name: 'Complete the verification?' })
+    .getByRole('button', { name: 'Confirm Verification' })
+    .click();
   await expectToast(page, 'Your submission has been received.');
   await expect(review.getByRole('button', { name: 'Complete Verification' })).toHaveCount(0);
   await expectPageAt(page, 'final-spa-uploaded', 50);
@@ -557,6 +575,10 @@ test('8 Payment: instructions approved before the buyer sees them, both payments
   await openDeal(sellerPage);
   const sellerPanel = panelOf(sellerPage, 'seller');
   await sellerPanel.getByRole('button', { name: 'Confirm Payment Received' }).click();
+  await sellerPage
+    .getByRole('dialog', { name: "Confirm the buyer's payment was received?" })
+    .getByRole('button', { name: 'Confirm Receipt of Payment' })
+    .click();
   await expectToast(sellerPage, 'Your submission has been received.');
   await expect(sellerPanel.getByRole('button', { name: 'Confirm Payment Received' })).toHaveCount(0);
   await expectPageAt(sellerPage, 'seller-payment-confirmed', 80);
@@ -564,7 +586,20 @@ test('8 Payment: instructions approved before the buyer sees them, both payments
   // the platform approves both confirmations and confirms its fee
   await approve('seller-payment-confirmation', 'serval-payment-confirmation');
   const review = pages.admin.getByTestId('document-review-panel');
+  // the fee's confirmation names the deal; Cancel confirms nothing
+  const beforeFee = (await apiAs<Json>(parties.admin, 'GET', `/deals/${parties.dealId}`)).body;
   await review.getByRole('button', { name: 'Confirm Fee Payment' }).click();
+  const fee = await expectDealConfirmation(
+    pages.admin,
+    parties.admin,
+    parties.dealId,
+    'Confirm the platform fee was paid?',
+  );
+  await fee.getByRole('button', { name: 'Cancel' }).click();
+  await expect(fee).toBeHidden();
+  await expectServerAt(beforeFee.stage, beforeFee.progress, { version: beforeFee.version });
+  await review.getByRole('button', { name: 'Confirm Fee Payment' }).click();
+  await fee.getByRole('button', { name: 'Confirm Fee Received' }).click();
   await expect(review.getByRole('button', { name: 'Confirm Fee Payment' })).toHaveCount(0);
   await expectPageAt(pages.admin, 'serval-payment-confirmed', 80);
   await expectServerAt('serval-payment-confirmed', 80);
@@ -648,12 +683,29 @@ test('9–10 Title Transfer and Closing: the seller confirms delivery, the buyer
   await panelOf(sellerPage, 'seller')
     .getByRole('button', { name: 'Confirm Delivery & Title Transfer' })
     .click();
+  await sellerPage
+    .getByRole('dialog', { name: 'Confirm delivery and title transfer?' })
+    .getByRole('button', { name: 'Confirm Title Transfer' })
+    .click();
   await expectToast(sellerPage, 'Confirmation submitted');
   await expect(panelOf(sellerPage, 'seller')).toContainText('You confirmed delivery and title transfer');
   await expectPageAt(sellerPage, 'product-transferred', 90);
 
   await openDeal(buyerPage);
-  await panelOf(buyerPage, 'buyer').getByRole('button', { name: 'Confirm Receipt & Title Transfer' }).click();
+  // the buyer's receipt is final: its confirmation says so, and Cancel leaves the deal open
+  const receipt = panelOf(buyerPage, 'buyer').getByRole('button', {
+    name: 'Confirm Receipt & Title Transfer',
+  });
+  await receipt.click();
+  const final = await expectDealConfirmation(buyerPage, buyer, dealId, 'Confirm final title transfer?', [
+    'This confirmation is final',
+    'the deal closes',
+  ]);
+  await final.getByRole('button', { name: 'Cancel' }).click();
+  await expect(final).toBeHidden();
+  await expectServerAt('product-transferred', 90, { status: 'active' });
+  await receipt.click();
+  await final.getByRole('button', { name: 'Confirm and Close Deal' }).click();
   await expectToast(buyerPage, 'Confirmation received');
   await expectPageAt(buyerPage, 'deal-closed', 100);
   const closed = await expectServerAt('deal-closed', 100, { status: 'closed' });

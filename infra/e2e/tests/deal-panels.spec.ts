@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repoRoot } from '../../local/stack-file';
 import { seriousViolations, settle } from '../support/a11y';
+import { expectDealConfirmation } from '../support/confirm';
 import { pdfFile, pngFile, type FilePayload } from '../support/files';
 import { apiAs, createListing, inquireOnListing } from '../support/market-api';
 import { createPersona, type Persona } from '../support/personas';
@@ -104,8 +105,21 @@ test('the buyer proceeds from the deal page, accepting the FCO terms; the seller
   await expect(sellerPanel(page).getByRole('button')).toHaveCount(0);
   await screenshots(page, 'deal-panels-buyer-proceed');
 
+  // Proceed asks first, naming what is accepted; Cancel leaves the deal where it was
   await buyerPanel(page).getByRole('button', { name: 'Proceed' }).click();
+  let dialog = await expectDealConfirmation(page, buyer, dealId, 'Accept the FCO terms?', [
+    'The FCO terms of the listing',
+  ]);
+  await screenshots(page, 'deal-panels-confirm-proceed');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await storedStage()).toBe('inquiry-submitted');
+
+  await buyerPanel(page).getByRole('button', { name: 'Proceed' }).click();
+  dialog = page.getByRole('dialog', { name: 'Accept the FCO terms?' });
+  await dialog.getByRole('button', { name: 'Accept FCO Terms' }).click();
   await expectToast(page, 'Your submission has been received.');
+  await expect(dialog).toBeHidden();
   await expect(buyerPanel(page).getByRole('button', { name: 'Proceed' })).toHaveCount(0);
   expect(await storedStage()).toBe('fco-tc-accepted');
   await expect(sellerPanel(page)).toContainText('Waiting for the seller to upload the sanitized initial SPA');
@@ -234,7 +248,18 @@ test('the buyer downloads the approved SPA and submits the review; the deal move
   expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
   await screenshots(page, 'deal-panels-buyer-review');
 
+  // Submit Review accepts version 2 of the sanitized SPA: the dialog says so; Cancel accepts nothing
   await panel.getByRole('button', { name: 'Submit Review' }).click();
+  const dialog = await expectDealConfirmation(page, buyer, dealId, 'Accept the sanitized initial SPA?', [
+    'Sanitized initial SPA, version 2',
+  ]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  const before = await storedStage();
+  expect(before).not.toBe('proof-docs-uploaded');
+
+  await panel.getByRole('button', { name: 'Submit Review' }).click();
+  await dialog.getByRole('button', { name: 'Accept SPA Version 2' }).click();
   await expectToast(page, 'Your submission has been received.');
   expect(await storedStage()).toBe('proof-docs-uploaded');
   await expect(panel.getByRole('button', { name: 'Submit Proof of Funds' })).toBeVisible();

@@ -166,6 +166,12 @@ test('the buyer confirms the request on its deal page', async ({ browser }) => {
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(screens, 'deal-mandate-requests-1280.png') });
   await card.getByRole('button', { name: /^Confirm/ }).click();
+  // attaching agrees to the commission: the confirmation states it beside the deal
+  const dialog = page.getByRole('dialog', { name: /^Attach .+ to this deal\?$/ });
+  await expect(dialog).toContainText(mandate.fullName);
+  await expect(dialog).toContainText('2.5 %');
+  await expect(dialog).toContainText(`#${dealId}`);
+  await dialog.getByRole('button', { name: 'Attach Mandate' }).click();
   await expectToast(page, 'Mandate attached');
   await expect(card.getByText('Attached', { exact: true })).toBeVisible();
   const member = await readItem(

@@ -130,7 +130,20 @@ export const verificationItemSchema = registrationSchema.extend({
 export type VerificationItem = z.infer<typeof verificationItemSchema>;
 export const verificationListSchema = z.object({ registrations: z.array(verificationItemSchema) });
 
-export const rejectRequestSchema = z.object({ reason: z.string().trim().max(1000).optional() }).strict();
+/** The longest review note an admin may keep with an approval or a rejection. */
+export const reviewNoteMaxLength = 500;
+/**
+ * An admin's own note on a registration review, kept in the audit with the decision (the applicant
+ * never sees it, unlike a rejection's reason). Trimmed; blank means none.
+ */
+export const reviewNoteSchema = z
+  .string()
+  .trim()
+  .max(reviewNoteMaxLength, `The note has at most ${reviewNoteMaxLength} characters`);
+export const approveRequestSchema = z.object({ note: reviewNoteSchema.optional() }).strict();
+export const rejectRequestSchema = z
+  .object({ reason: z.string().trim().max(1000).optional(), note: reviewNoteSchema.optional() })
+  .strict();
 export const approveAllResultSchema = z.object({ approved: z.number(), failed: z.number() });
 
 // ---- accounts (buyer / seller) ------------------------------------------------------------------

@@ -131,6 +131,8 @@ export async function applyApproval(input: {
   profile: AdminProfile & { version: number };
   roles: string[];
   adminId: string;
+  /** The admin's own note, kept in the audit event only. */
+  note?: string;
   auditId: string;
   now: Date;
   /** Written with the review (the applicant's notification). */
@@ -163,6 +165,7 @@ export async function applyApproval(input: {
         type: r.type,
         admin_id: input.adminId,
         at,
+        ...(input.note ? { note: input.note } : {}),
       }),
       extra: input.extra,
     },
@@ -173,6 +176,8 @@ export async function applyApproval(input: {
 export async function applyRejection(input: {
   registration: Registration;
   reason?: string;
+  /** The admin's own note, kept in the audit event only (the reason goes to the applicant). */
+  note?: string;
   adminId: string;
   auditId: string;
   now: Date;
@@ -191,6 +196,7 @@ export async function applyRejection(input: {
         admin_id: input.adminId,
         at,
         reason: input.reason ?? '',
+        ...(input.note ? { note: input.note } : {}),
       }),
       extra: input.extra,
     },

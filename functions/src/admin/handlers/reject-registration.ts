@@ -3,5 +3,11 @@ import { rejectRegistration } from '../use-cases/reviews';
 import { adminApi } from '../routes';
 
 export const handler = apiHandler(adminApi.reject, async ({ params, body, principal }) =>
-  rejectRegistration(params.userId, params.type, principal.userId, body.reason || undefined),
+  rejectRegistration(
+    params.userId,
+    params.type,
+    principal.userId,
+    body.reason || undefined,
+    body.note || undefined,
+  ),
 );

@@ -19,11 +19,17 @@ import { registrationReviewNotice } from '../domain/review-notices';
 const typeLabel = (type: RegistrationType) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /**
- * Approve a submitted registration: one transaction (registration, roles, rating, audit), then the
+ * Approve a submitted registration: one transaction (registration, roles, rating, audit with the
+ * admin's note if any), then the
  * Cognito group (idempotent; a failure there is logged and retried by the next approval or sign-in,
  * because the API authorizes from the table, not from the group).
  */
-export async function approveRegistration(userId: string, type: RegistrationType, adminId: string) {
+export async function approveRegistration(
+  userId: string,
+  type: RegistrationType,
+  adminId: string,
+  note?: string,
+) {
   const registration = assertReviewable(await getRegistrationItem(userId, type), 'approve');
   const profile = await getProfileItem(userId);
   if (!profile) throw notFound('The applicant has no profile');
@@ -33,6 +39,7 @@ export async function approveRegistration(userId: string, type: RegistrationType
     profile,
     roles: rolesAfterApproval(profile.roles, type),
     adminId,
+    note,
     auditId: randomUUID(),
     now,
     extra: [
@@ -69,12 +76,14 @@ export async function rejectRegistration(
   type: RegistrationType,
   adminId: string,
   reason?: string,
+  note?: string,
 ) {
   const registration = assertReviewable(await getRegistrationItem(userId, type), 'reject');
   const now = new Date();
   await applyRejection({
     registration,
     reason,
+    note,
     adminId,
     auditId: randomUUID(),
     now,

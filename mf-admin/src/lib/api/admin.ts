@@ -20,21 +20,33 @@ export function useUserDetail(id: string | null) {
   );
 }
 
-/** Approves a submitted registration (409 with the server's message when it is no longer submitted). */
-export async function approveRegistration(userId: string, type: RegistrationType): Promise<void> {
-  await callApi(admin.approve, { params: { userId, type }, body: {} });
+/**
+ * Approves a submitted registration (409 with the server's message when it is no longer submitted),
+ * with the admin's optional note for the audit.
+ */
+export async function approveRegistration(
+  userId: string,
+  type: RegistrationType,
+  note?: string,
+): Promise<void> {
+  await callApi(admin.approve, { params: { userId, type }, body: note ? { note } : {} });
 }
 
-/** Rejects a submitted registration, with an optional reason the applicant sees on My Account. */
+/**
+ * Rejects a submitted registration, with an optional reason the applicant sees on My Account and an
+ * optional note only the audit keeps.
+ */
 export async function rejectRegistration(
   userId: string,
   type: RegistrationType,
-  reason?: string,
+  { reason, note }: { reason?: string; note?: string } = {},
 ): Promise<void> {
-  const trimmed = reason?.trim();
   await callApi(admin.reject, {
     params: { userId, type },
-    body: trimmed ? { reason: trimmed } : {},
+    body: {
+      ...(reason?.trim() ? { reason: reason.trim() } : {}),
+      ...(note?.trim() ? { note: note.trim() } : {}),
+    },
   });
 }
 

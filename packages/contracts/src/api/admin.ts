@@ -10,6 +10,7 @@ import {
   adminUserListQuerySchema,
   adminUserListSchema,
   approveAllResultSchema,
+  approveRequestSchema,
   contactMessageListSchema,
   contactMessageUpdateSchema,
   platformSettingsSchema,
@@ -88,7 +89,7 @@ export const adminContracts = {
     path: '/admin/registrations/{userId}/{type}/approve',
     idempotent: true,
     params: reviewParams,
-    body: empty,
+    body: approveRequestSchema,
     response: registrationSchema,
   }),
   reject: defineContract({

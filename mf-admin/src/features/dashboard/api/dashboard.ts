@@ -38,6 +38,14 @@ export async function fetchSettings(): Promise<PlatformSettings> {
   return callApi(admin.getSettings);
 }
 
+/** How many registrations await review now, per type: what 'Approve All' would approve. */
+export async function fetchPendingCounts(): Promise<{ total: number; byType: Record<string, number> }> {
+  const { registrations } = await callApi(admin.pendingRegistrations);
+  const byType: Record<string, number> = {};
+  for (const r of registrations) byType[r.type] = (byType[r.type] ?? 0) + 1;
+  return { total: registrations.length, byType };
+}
+
 /** POST /admin/registrations/approve-all: approves every submitted registration (and grants the roles). */
 export async function approveAllPending(): Promise<{ approved: number; failed: number }> {
   return callApi(admin.approveAll, { body: {} });

@@ -10,6 +10,7 @@ import { serverMessage } from '@portal/web/errors';
 import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { approveRegistration, rejectRegistration } from '../../../lib/api/admin';
+import type { ReviewInput } from '../../../lib/components/ReviewDialog';
 import { isProduction } from '../../../lib/environment';
 import { useRefreshAfterRegistrationChange, useUserList } from '../api/users';
 import {
@@ -20,14 +21,13 @@ import {
   pageSummary,
   rejectedToast,
   reviewKey,
-  typeLabel,
   USER_TABS,
 } from '../utils/users';
 import { CreateTestRegistrationButton } from './CreateTestRegistrationButton';
 import { UsersTable } from './UsersTable';
 
 const UserDetailsDialog = lazy(() => import('./UserDetailsDialog'));
-const RejectDialog = lazy(() => import('../../../lib/components/RejectDialog'));
+const ReviewDialog = lazy(() => import('../../../lib/components/ReviewDialog'));
 
 const Toolbar = styled(Row)`
   & > input[type='search'] {
@@ -39,6 +39,7 @@ const Toolbar = styled(Row)`
 interface Review {
   userId: string;
   type: RegistrationType;
+  decision: 'approve' | 'reject';
 }
 
 /**
@@ -55,7 +56,7 @@ export function UserManagementView() {
   const [refreshing, setRefreshing] = useState(false);
 
   const [viewing, setViewing] = useState<AdminUserRow | null>(null);
-  const [rejecting, setRejecting] = useState<Review | null>(null);
+  const [reviewing, setReviewing] = useState<Review | null>(null);
   const [processing, setProcessing] = useState<ReadonlySet<string>>(new Set());
   // a ref, not state: a second click before React re-renders the disabled buttons is ignored
   const inFlight = useRef(new Set<string>());
@@ -71,12 +72,8 @@ export function UserManagementView() {
     }
   };
 
-  const review = async (
-    { userId, type }: Review,
-    action: () => Promise<void>,
-    success: string,
-    failure: string,
-  ) => {
+  // runs inside the review dialog: a refusal is thrown back to it (the server's sentence) and shown there
+  const review = async ({ userId, type }: Review, action: () => Promise<void>, success: string) => {
     const key = reviewKey(userId, type);
     if (inFlight.current.has(key)) return;
     inFlight.current.add(key);
@@ -85,10 +82,10 @@ export function UserManagementView() {
       await action();
       notify.success(success);
       // the dialog closes and the list refreshes, so the table shows the stored result
-      setRejecting(null);
+      setReviewing(null);
       setViewing(null);
     } catch (err) {
-      notify.error(failure, serverMessage(err), err);
+      throw new Error(serverMessage(err) || 'The review could not be saved.', { cause: err });
     } finally {
       inFlight.current.delete(key);
       setProcessing(new Set(inFlight.current));
@@ -97,20 +94,18 @@ export function UserManagementView() {
     }
   };
 
-  const approve = (userId: string, type: RegistrationType) =>
-    void review(
-      { userId, type },
-      () => approveRegistration(userId, type),
-      approvedToast(type),
-      'Failed to approve registration',
-    );
-  const reject = (target: Review, reason: string) =>
-    void review(
-      target,
-      () => rejectRegistration(target.userId, target.type, reason),
-      rejectedToast(target.type),
-      'Failed to reject registration',
-    );
+  const decide = (target: Review, input: ReviewInput) =>
+    target.decision === 'approve'
+      ? review(
+          target,
+          () => approveRegistration(target.userId, target.type, input.note),
+          approvedToast(target.type),
+        )
+      : review(
+          target,
+          () => rejectRegistration(target.userId, target.type, input),
+          rejectedToast(target.type),
+        );
 
   const data = list.data;
   // the open dialog follows the reloaded row (status, registration) while it stays in the list
@@ -189,17 +184,22 @@ export function UserManagementView() {
           <UserDetailsDialog
             user={viewingRow}
             processing={processing}
-            onApprove={approve}
-            onReject={(userId, type) => setRejecting({ userId, type })}
+            onApprove={(userId, type) => setReviewing({ userId, type, decision: 'approve' })}
+            onReject={(userId, type) => setReviewing({ userId, type, decision: 'reject' })}
             onClose={() => setViewing(null)}
           />
         ) : null}
-        {rejecting ? (
-          <RejectDialog
-            title={`Reject ${typeLabel(rejecting.type)} Registration`}
-            busy={processing.has(reviewKey(rejecting.userId, rejecting.type))}
-            onCancel={() => setRejecting(null)}
-            onConfirm={(reason) => reject(rejecting, reason)}
+        {reviewing && viewingRow ? (
+          <ReviewDialog
+            decision={reviewing.decision}
+            target={{
+              type: reviewing.type,
+              name: viewingRow.name,
+              email: viewingRow.email,
+              company: viewingRow.company || 'N/A',
+            }}
+            onCancel={() => setReviewing(null)}
+            onConfirm={(input) => decide(reviewing, input)}
           />
         ) : null}
       </Suspense>

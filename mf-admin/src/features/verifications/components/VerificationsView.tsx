@@ -6,6 +6,7 @@ import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { approveRegistration, rejectRegistration } from '../../../lib/api/admin';
+import type { ReviewInput } from '../../../lib/components/ReviewDialog';
 import { useVerifications } from '../api/verifications';
 import { ACTIVITY_KEY, isUsersKey, STATS_KEY } from '../../../lib/cache-keys';
 import { serverMessage } from '@portal/web/errors';
@@ -13,14 +14,15 @@ import { capitalize, formatDate } from '@portal/web/format';
 import { notify } from '@portal/ui/notify';
 
 const VerificationDetailsDialog = lazy(() => import('./VerificationDetailsDialog'));
-const RejectDialog = lazy(() => import('../../../lib/components/RejectDialog'));
+const ReviewDialog = lazy(() => import('../../../lib/components/ReviewDialog'));
 
 const keyOf = (item: VerificationItem) => `${item.user_id}:${item.type}`;
 
 /**
  * /verifications (Verifications): submitted registrations, newest update first, with details,
- * Approve and Reject (optional reason). While one registration is being processed, further clicks on it
- * are ignored (a ref guards against double clicks before React re-renders the disabled buttons).
+ * Approve and Reject, each after a confirmation naming the applicant (an optional note for the audit;
+ * a rejection's optional reason for the applicant). While one registration is being processed, further
+ * clicks on it are ignored (a ref guards against double clicks before React re-renders the disabled buttons).
  */
 export function VerificationsView() {
   const { data, error, isLoading, mutate } = useVerifications();
@@ -28,14 +30,14 @@ export function VerificationsView() {
   const [processing, setProcessing] = useState<ReadonlySet<string>>(new Set());
   const inFlight = useRef(new Set<string>());
   const [viewing, setViewing] = useState<VerificationItem | null>(null);
-  const [rejecting, setRejecting] = useState<VerificationItem | null>(null);
+  const [reviewing, setReviewing] = useState<{
+    item: VerificationItem;
+    decision: 'approve' | 'reject';
+  } | null>(null);
 
-  const process = async (
-    item: VerificationItem,
-    action: () => Promise<void>,
-    success: string,
-    failure: string,
-  ) => {
+  // runs inside the review dialog: a refusal is thrown back to it (with the server's sentence) and
+  // shown there, and the queue is read again since someone else may have reviewed it meanwhile
+  const process = async (item: VerificationItem, action: () => Promise<void>, success: string) => {
     const key = keyOf(item);
     if (inFlight.current.has(key)) return;
     inFlight.current.add(key);
@@ -43,32 +45,30 @@ export function VerificationsView() {
     try {
       await action();
       notify.success(success);
-      setRejecting(null);
+      setReviewing(null);
       await mutate((list) => list?.filter((r) => keyOf(r) !== key), { revalidate: true });
       void mutateGlobal((k) => isUsersKey(k) || k === STATS_KEY || k === ACTIVITY_KEY);
     } catch (err) {
-      notify.error(failure, serverMessage(err), err);
       void mutate();
+      throw new Error(serverMessage(err) || 'The review could not be saved.', { cause: err });
     } finally {
       inFlight.current.delete(key);
       setProcessing(new Set(inFlight.current));
     }
   };
 
-  const approve = (item: VerificationItem) =>
-    process(
-      item,
-      () => approveRegistration(item.user_id, item.type),
-      `${capitalize(item.type)} registration approved successfully!`,
-      'Failed to approve registration',
-    );
-  const reject = (item: VerificationItem, reason: string) =>
-    process(
-      item,
-      () => rejectRegistration(item.user_id, item.type, reason),
-      `${capitalize(item.type)} registration rejected.`,
-      'Failed to reject registration',
-    );
+  const decide = (item: VerificationItem, decision: 'approve' | 'reject', input: ReviewInput) =>
+    decision === 'approve'
+      ? process(
+          item,
+          () => approveRegistration(item.user_id, item.type, input.note),
+          `${capitalize(item.type)} registration approved successfully!`,
+        )
+      : process(
+          item,
+          () => rejectRegistration(item.user_id, item.type, input),
+          `${capitalize(item.type)} registration rejected.`,
+        );
 
   let rows;
   if (error && !data) {
@@ -113,7 +113,7 @@ export function VerificationsView() {
                 size="sm"
                 aria-label={`Approve ${who}`}
                 disabled={busy}
-                onClick={() => void approve(item)}
+                onClick={() => setReviewing({ item, decision: 'approve' })}
               >
                 Approve
               </Button>
@@ -122,7 +122,7 @@ export function VerificationsView() {
                 variant="danger"
                 aria-label={`Reject ${who}`}
                 disabled={busy}
-                onClick={() => setRejecting(item)}
+                onClick={() => setReviewing({ item, decision: 'reject' })}
               >
                 Reject
               </Button>
@@ -158,12 +158,17 @@ export function VerificationsView() {
       </TableWrap>
       <Suspense fallback={null}>
         {viewing ? <VerificationDetailsDialog item={viewing} onClose={() => setViewing(null)} /> : null}
-        {rejecting ? (
-          <RejectDialog
-            title={`Reject ${capitalize(rejecting.type)} Registration`}
-            busy={processing.has(keyOf(rejecting))}
-            onCancel={() => setRejecting(null)}
-            onConfirm={(reason) => void reject(rejecting, reason)}
+        {reviewing ? (
+          <ReviewDialog
+            decision={reviewing.decision}
+            target={{
+              type: reviewing.item.type,
+              name: reviewing.item.user.full_name || 'Unknown',
+              email: reviewing.item.user.email || 'No email',
+              company: reviewing.item.user.company_name || 'N/A',
+            }}
+            onCancel={() => setReviewing(null)}
+            onConfirm={(input) => decide(reviewing.item, reviewing.decision, input)}
           />
         ) : null}
       </Suspense>

@@ -1,8 +1,10 @@
 import type { DealDetail } from '@portal/contracts/deals';
 import type { MandateRequest } from '@portal/contracts/mandates';
+import { dealActConfirmation } from '@portal/contracts/deal-acts';
 import { Badge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
+import { ConfirmDialog } from '@portal/ui/ConfirmDialog';
 import { Muted } from '@portal/ui/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -50,17 +52,16 @@ export function MandateRequestsCard({
   onChange: (next: DealDetail) => void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<MandateRequest | null>(null);
   const requests = deal.mandate_requests ?? [];
   if (requests.length === 0) return null;
   const canAnswer = (request: MandateRequest) => deal.role === request.party && deal.status === 'active';
 
-  const answer = async (request: MandateRequest, verb: 'confirm' | 'decline') => {
+  const decline = async (request: MandateRequest) => {
     setBusy(request.mandate_id);
     try {
-      const next = await answerMandateRequest(deal.id, request.mandate_id, verb);
-      if (verb === 'confirm')
-        notify.success('Mandate attached', `${request.mandate_name} now follows Deal #${deal.id} read-only.`);
-      else notify.info('Mandate request declined', `${request.mandate_name} has been told.`);
+      const next = await answerMandateRequest(deal.id, request.mandate_id, 'decline');
+      notify.info('Mandate request declined', `${request.mandate_name} has been told.`);
       onChange(next);
     } catch (err) {
       notify.error('Failed to answer the request', errorText(err), err);
@@ -68,6 +69,30 @@ export function MandateRequestsCard({
       setBusy(null);
     }
   };
+
+  // attaching agrees to the mandate's commission on the deal: it waits for the dialog's confirm, and
+  // a refusal is shown there
+  const confirm = async (request: MandateRequest) => {
+    setBusy(request.mandate_id);
+    try {
+      const next = await answerMandateRequest(deal.id, request.mandate_id, 'confirm');
+      notify.success('Mandate attached', `${request.mandate_name} now follows Deal #${deal.id} read-only.`);
+      onChange(next);
+    } catch (err) {
+      throw new Error(errorText(err), { cause: err });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const confirmation = confirming
+    ? dealActConfirmation(deal, {
+        type: 'confirm-mandate',
+        mandate: confirming.mandate_company
+          ? `${confirming.mandate_name} (${confirming.mandate_company})`
+          : confirming.mandate_name,
+        commission_percent: confirming.commission_percent,
+      })
+    : null;
 
   return (
     <Card title="Mandate requests" data-testid="mandate-requests">
@@ -97,7 +122,7 @@ export function MandateRequestsCard({
                   variant="outline"
                   disabled={busy !== null}
                   aria-label={`Decline ${request.mandate_name}`}
-                  onClick={() => void answer(request, 'decline')}
+                  onClick={() => void decline(request)}
                 >
                   Decline
                 </Button>
@@ -105,7 +130,7 @@ export function MandateRequestsCard({
                   size="sm"
                   disabled={busy !== null}
                   aria-label={`Confirm ${request.mandate_name}`}
-                  onClick={() => void answer(request, 'confirm')}
+                  onClick={() => setConfirming(request)}
                 >
                   Confirm
                 </Button>
@@ -116,6 +141,18 @@ export function MandateRequestsCard({
           </Item>
         ))}
       </List>
+      {confirming && confirmation ? (
+        <ConfirmDialog
+          open
+          title={confirmation.title}
+          statement={confirmation.statement}
+          facts={confirmation.facts}
+          confirmLabel={confirmation.confirmLabel}
+          busyLabel={confirmation.busyLabel}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => confirm(confirming)}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,8 @@
 import type { DealDetail } from '@portal/contracts/deals';
 import { platformDocumentTypes } from '@portal/contracts/deal-stages';
+import { dealActConfirmation, type DealAct } from '@portal/contracts/deal-acts';
 import { Button } from '@portal/ui/Button';
+import { ConfirmDialog } from '@portal/ui/ConfirmDialog';
 import { TextField } from '@portal/ui/Input';
 import { Muted, Row, VisuallyHidden } from '@portal/ui/layout';
 import { useState } from 'react';
@@ -29,10 +31,40 @@ const Box = styled.section`
   }
 `;
 
+/** The platform's confirmation dialog for one of its acts on the deal (the admin reads both sides). */
+function ActDialog({
+  deal,
+  act,
+  open,
+  onClose,
+  onConfirm,
+}: {
+  deal: DealDetail;
+  act: DealAct;
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => Promise<unknown>;
+}) {
+  const confirmation = dealActConfirmation(deal, act);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={confirmation.title}
+      statement={confirmation.statement}
+      facts={confirmation.facts}
+      confirmLabel={confirmation.confirmLabel}
+      busyLabel={confirmation.busyLabel}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 function VerificationForm({ deal, onChange }: { deal: DealDetail; onChange: (deal: DealDetail) => void }) {
-  const { run, running } = useAdminCommand(deal, onChange);
+  const { send, running } = useAdminCommand(deal, onChange);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
   return (
     <div>
       <h3 className="part">Verification</h3>
@@ -54,11 +86,20 @@ function VerificationForm({ deal, onChange }: { deal: DealDetail; onChange: (dea
             setError('A verification note is required');
             return;
           }
-          void run({ type: 'complete-verification', note: note.trim() }, submissionReceived, 'verify');
+          setConfirming(true);
         }}
       >
         Complete Verification
       </Button>
+      <ActDialog
+        deal={deal}
+        act={{ type: 'complete-verification', note: note.trim() }}
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          send({ type: 'complete-verification', note: note.trim() }, submissionReceived, 'verify')
+        }
+      />
     </div>
   );
 }
@@ -77,7 +118,8 @@ export function DocumentReviewPanel({
 }) {
   const reviews = reviewActionsOf(deal);
   const reissues = reissueActionsOf(deal);
-  const { run, running } = useAdminCommand(deal, onChange);
+  const { run, send, running } = useAdminCommand(deal, onChange);
+  const [confirmingFee, setConfirmingFee] = useState(false);
   return (
     <Box aria-labelledby="document-review-heading" data-testid="document-review-panel">
       <h2 id="document-review-heading">Document Review</h2>
@@ -94,12 +136,16 @@ export function DocumentReviewPanel({
       {offers(deal, 'confirm-fee-payment') ? (
         <div>
           <h3 className="part">Platform fee</h3>
-          <Button
-            disabled={running !== null}
-            onClick={() => void run({ type: 'confirm-fee-payment' }, submissionReceived, 'fee')}
-          >
+          <Button disabled={running !== null} onClick={() => setConfirmingFee(true)}>
             Confirm Fee Payment
           </Button>
+          <ActDialog
+            deal={deal}
+            act={{ type: 'confirm-fee-payment' }}
+            open={confirmingFee}
+            onClose={() => setConfirmingFee(false)}
+            onConfirm={() => send({ type: 'confirm-fee-payment' }, submissionReceived, 'fee')}
+          />
         </div>
       ) : null}
       {reissues.length > 0 ? (

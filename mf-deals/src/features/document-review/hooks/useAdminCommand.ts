@@ -9,12 +9,13 @@ import { notify } from '@portal/ui/notify';
 
 /**
  * Sends one admin command: its toast and the deal the server answered (the review queue is read again).
- * After a 409 the deal is reloaded, so the panel offers what the server now allows.
+ * After a 409 the deal is reloaded, so the panel offers what the server now allows. `run` shows a
+ * refusal as a toast; `send` throws it (the server's sentence) for a confirmation dialog to show.
  */
 export function useAdminCommand(deal: DealDetail, onChange: (deal: DealDetail) => void) {
   const { mutate } = useSWRConfig();
   const [running, setRunning] = useState<string | null>(null);
-  const run = useCallback(
+  const send = useCallback(
     async (command: DealCommandRequest, success: { title: string; description?: string }, key: string) => {
       setRunning(key);
       try {
@@ -22,16 +23,26 @@ export function useAdminCommand(deal: DealDetail, onChange: (deal: DealDetail) =
         notify.success(success.title, success.description);
         onChange(next);
         void mutate(reviewQueueKey);
-        return true;
       } catch (err) {
-        notify.error('Failed to submit', errorText(err), err);
         if (isStatus(err, 409)) await reloadDeal(deal.id).then(onChange, () => undefined);
-        return false;
+        throw new Error(errorText(err), { cause: err });
       } finally {
         setRunning(null);
       }
     },
     [deal.id, onChange, mutate],
   );
-  return { run, running };
+  const run = useCallback(
+    async (command: DealCommandRequest, success: { title: string; description?: string }, key: string) => {
+      try {
+        await send(command, success, key);
+        return true;
+      } catch (err) {
+        notify.error('Failed to submit', (err as Error).message);
+        return false;
+      }
+    },
+    [send],
+  );
+  return { run, send, running };
 }

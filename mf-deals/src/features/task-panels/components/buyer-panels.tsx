@@ -27,7 +27,7 @@ function BuyerDealInitiated(props: PanelProps) {
       </p>
       {actionOf(props.deal, 'proceed') ? (
         <div>
-          <CommandButton {...props} command={{ type: 'proceed' }}>
+          <CommandButton {...props} command={{ type: 'proceed' }} act={{ type: 'proceed' }}>
             Proceed
           </CommandButton>
         </div>
@@ -49,7 +49,7 @@ function BuyerInitialSpa(props: PanelProps) {
               link={() => documentLinks(props.deal.id, review.documentId)}
             />
           </Downloads>
-          <SpaReviewForm {...props} />
+          <SpaReviewForm {...props} version={review.version} />
         </>
       ) : null}
     </PanelBody>
@@ -182,6 +182,7 @@ function BuyerTitleTransfer(props: PanelProps) {
           <CommandButton
             {...props}
             command={{ type: 'confirm-receipt' }}
+            act={{ type: 'confirm-receipt' }}
             success={{
               title: 'Confirmation received',
               description: 'Your confirmation of product receipt and title transfer has been recorded.',

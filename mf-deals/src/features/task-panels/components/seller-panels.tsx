@@ -127,7 +127,11 @@ function SellerPayment(props: PanelProps) {
       <DocumentsTask {...props} types={['payment-instructions']} />
       {actionOf(deal, 'confirm-seller-payment') ? (
         <div>
-          <CommandButton {...props} command={{ type: 'confirm-seller-payment' }}>
+          <CommandButton
+            {...props}
+            command={{ type: 'confirm-seller-payment' }}
+            act={{ type: 'confirm-seller-payment' }}
+          >
             Confirm Payment Received
           </CommandButton>
         </div>
@@ -166,6 +170,7 @@ function SellerTitleTransfer(props: PanelProps) {
           <CommandButton
             {...props}
             command={{ type: 'confirm-title-transfer' }}
+            act={{ type: 'confirm-title-transfer' }}
             success={{
               title: 'Confirmation submitted',
               description: 'Your confirmation of product delivery and title transfer has been recorded.',

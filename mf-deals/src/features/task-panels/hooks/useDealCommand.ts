@@ -19,27 +19,38 @@ export const submissionReceived: SuccessToast = {
 /**
  * Sends one command of a panel: its success toast and the deal the server answered, or the server's
  * sentence. After a 409 (the deal moved on meanwhile) the panel reloads the deal, so what it offers
- * matches the server again.
+ * matches the server again. `run` shows a refusal as a toast; `send` throws it as an Error with the
+ * server's sentence, for a confirmation dialog that shows it in place.
  */
 export function useDealCommand({ deal, onChange }: PanelProps) {
   const [running, setRunning] = useState<DealCommandRequest['type'] | null>(null);
-  const run = useCallback(
+  const send = useCallback(
     async (command: DealCommandRequest, success: SuccessToast = submissionReceived) => {
       setRunning(command.type);
       try {
         const next = await runDealCommand(deal.id, command);
         notify.success(success.title, success.description);
         onChange(next);
-        return true;
       } catch (err) {
-        notify.error('Failed to submit', errorText(err), err);
         if (isStatus(err, 409)) await reloadDeal(deal.id).then(onChange, () => undefined);
-        return false;
+        throw new Error(errorText(err), { cause: err });
       } finally {
         setRunning(null);
       }
     },
     [deal.id, onChange],
   );
-  return { run, running };
+  const run = useCallback(
+    async (command: DealCommandRequest, success?: SuccessToast) => {
+      try {
+        await send(command, success);
+        return true;
+      } catch (err) {
+        notify.error('Failed to submit', (err as Error).message);
+        return false;
+      }
+    },
+    [send],
+  );
+  return { run, send, running };
 }
