@@ -20,7 +20,7 @@ const DealLink = styled.span`
   display: block;
   margin-top: 0.3rem;
   font-size: ${({ theme }) => theme.font.size.sm};
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 /**
