@@ -223,8 +223,8 @@ describe('who may call the item routes', () => {
       version: 1,
     });
     expect(status.status).toBe(404);
+    // (a buyer may read this Active listing's FCO terms: functions/test/marketplace-fco.int.test.ts)
     expect((await api(otherSeller, 'GET', `/marketplace/files/${fileId}/download`)).status).toBe(404);
-    expect((await api(buyer, 'GET', `/marketplace/files/${fileId}/download`)).status).toBe(404);
     // nothing changed
     expect(await stored(seller, 'listing', listing.id)).toMatchObject({
       name: 'EN590 Diesel 10ppm',
@@ -399,8 +399,12 @@ describe('reading an item', () => {
     expect(asBuyer.status).toBe(200);
     expect(asBuyer.body).toMatchObject({ id: listing.id, own: false, owner_label: listing.owner_label });
     expect(asBuyer.body).not.toHaveProperty('user_id');
-    expect(asBuyer.body).not.toHaveProperty('fco_file');
-    expect((await api(otherSeller, 'GET', `/marketplace/listings/${listing.id}`)).body.own).toBe(false);
+    // the FCO terms an inquiry accepts, as the owner sees them (never their storage key); another
+    // seller, who does not inquire on listings, gets none
+    expect(asBuyer.body.fco_file).toEqual(listing.fco_file);
+    expect(asBuyer.body.fco_file).not.toHaveProperty('file_path');
+    const asOtherSeller = await api(otherSeller, 'GET', `/marketplace/listings/${listing.id}`);
+    expect(asOtherSeller.body).toMatchObject({ own: false, fco_file: null });
     expect((await api(seller, 'GET', `/marketplace/listings/${listing.id}`)).body.own).toBe(true);
 
     await api(seller, 'POST', `/marketplace/listings/${listing.id}/status`, {

@@ -174,8 +174,21 @@ test("the buyer's Deal Flow shows the new deal in Pending at 10 %, and its page 
   await expectNoSeriousViolations(page);
   await screenshot(page, 'deal-detail-1280.png');
 
+  // from the first group on, the FCO the deal was opened on is a document of the deal: the terms the
+  // buyer accepts by proceeding, readable and downloadable through the deal
   await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(page.getByTestId('documents-empty')).toHaveText('No documents yet');
+  const fco = page.getByTestId('document-row');
+  await expect(fco).toHaveCount(1);
+  await expect(fco.getByRole('cell').nth(0)).toHaveText('fco_terms.pdf');
+  await expect(fco.getByRole('cell').nth(1)).toHaveText('Full Corporate Offer (FCO)');
+  await expect(fco.getByRole('cell').nth(2)).toHaveText(opened.parties.seller.label);
+  const fcoLink = page.waitForResponse((res) =>
+    /\/deals\/[^/]+\/documents\/[^/]+\/download$/.test(res.url()),
+  );
+  const popup = page.waitForEvent('popup').catch(() => undefined);
+  await fco.getByRole('button', { name: 'Download fco_terms.pdf' }).click();
+  expect((await fcoLink).status()).toBe(200);
+  await popup;
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByTestId('history-entry').first()).toBeVisible();
 
@@ -281,7 +294,9 @@ test('an admin sees the deal and the hint, and moves it to another stage with a 
   await expectNoSeriousViolations(page);
   await screenshot(page, 'deal-detail-admin-history-1280.png');
   await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(page.getByTestId('documents-empty')).toHaveText('No documents yet');
+  // nothing uploaded yet: only the FCO the deal was opened on
+  await expect(page.getByTestId('document-row')).toHaveCount(1);
+  await expect(page.getByTestId('document-row')).toContainText('Full Corporate Offer (FCO)');
 
   // back to Initial SPA: the group opens again and the platform issues its SPA template, downloadable
   await progress.getByTestId('timeline-row').nth(1).getByRole('button').click();

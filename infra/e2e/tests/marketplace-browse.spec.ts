@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { pdfFile, pngFile } from '../support/files';
 import {
@@ -46,6 +46,15 @@ async function expectNoAxeViolations(page: Page) {
       targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     })),
   ).toEqual([]);
+}
+
+/** Clicks an FCO's Download: the server hands out a link, which opens in a new tab. */
+async function expectFcoDownload(page: Page, button: Locator) {
+  const link = page.waitForResponse((res) => /\/marketplace\/files\/[^/]+\/download$/.test(res.url()));
+  const popup = page.waitForEvent('popup').catch(() => undefined);
+  await button.click();
+  expect((await link).status()).toBe(200);
+  await popup;
 }
 
 async function openFilter(page: Page) {
@@ -208,15 +217,17 @@ test('a buyer inquires on a listing through the confirmation dialog; the inquiry
   const listing = await createListing(seller, {
     name: `${tag} Jet Fuel A1`,
     location: 'Doha',
-    quantity: 2000,
+    quantity: 30000,
+    price: 685.5,
     delivery: 'FOB',
     additional_info: 'Inspection by SGS at loading.',
   });
+  const fcoName = listing.fco_file!.file_name;
   await signInThroughUi(page, buyer.email, buyer.password);
   await page.goto(`/marketplace/buyer?q=${tag}`);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(/Seller #\d{4}/);
-  await expect(cards(page).first()).toContainText('2,000 MT');
+  await expect(cards(page).first()).toContainText('30,000 MT');
   await expect(cards(page).first()).toContainText(/\(0 reviews\)/);
   await expectNoAxeViolations(page);
   await openFilter(page);
@@ -232,7 +243,11 @@ test('a buyer inquires on a listing through the confirmation dialog; the inquiry
   const item = page.getByTestId('inquiry-item');
   await expect(item).toContainText(`${tag} Jet Fuel A1`);
   await expect(item).toContainText('Inspection by SGS at loading.');
-  await expect(page.getByTestId('remaining-quantity')).toHaveText('2,000 MT');
+  await expect(page.getByTestId('remaining-quantity')).toHaveText('30,000 MT');
+  // the FCO terms the inquiry accepts are named and downloadable before sending
+  const fco = item.getByTestId('fco-terms');
+  await expect(fco).toContainText(`FCO Terms & Conditions: ${fcoName}`);
+  await expectFcoDownload(page, fco.getByRole('button', { name: `Download ${fcoName}` }));
   await expect(page.getByTestId('inquiry-usage')).toHaveText('0 of 10 inquiries used this month');
   await expect(page.getByRole('link', { name: '← Back to Marketplace' })).toHaveAttribute(
     'href',
@@ -240,19 +255,32 @@ test('a buyer inquires on a listing through the confirmation dialog; the inquiry
   );
   await expectNoAxeViolations(page);
 
-  // the quantity is required; more than remains is refused before sending
+  // more than remains, typed as a trader does, is refused before sending with what remains (not as a
+  // missing quantity); no quantity at all is 'Quantity Required'
+  const quantity = page.getByLabel('Quantity');
+  await quantity.fill('30,500');
+  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expectToast(page, 'Only 30,000 MT remain');
+  await expect(
+    page.getByRole('form', { name: 'Inquiry' }).getByText('Only 30,000 MT remain available.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Quantity Required' })).toHaveCount(0);
+  await quantity.fill('');
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
   await expectToast(page, 'Quantity Required');
   await expectToast(page, 'Please specify the quantity before submitting.');
-  await page.getByLabel('Quantity').fill('2500');
-  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
-  await expect(page.getByText('Only 2000 MT remain available.')).toBeVisible();
 
-  await page.getByLabel('Quantity').fill('250');
+  // grouped once the field is left
+  await quantity.fill('1250');
   await page.getByLabel('Message (optional)').fill('Please confirm the loading window.');
+  await expect(quantity).toHaveValue('1,250');
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Inquiry' });
-  await expect(dialog).toContainText(`You are about to send an inquiry for 250 MT of ${tag} Jet Fuel A1`);
+  await expect(dialog).toContainText(`You are about to send an inquiry for 1,250 MT of ${tag} Jet Fuel A1`);
+  // the confirmation states the value and the FCO terms it accepts
+  await expect(dialog.getByTestId('inquiry-value')).toHaveText('USD 856,875.00');
+  await expect(dialog.getByTestId('fco-terms')).toContainText(fcoName);
+  await expectFcoDownload(page, dialog.getByRole('button', { name: `Download ${fcoName}` }));
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -270,7 +298,7 @@ test('a buyer inquires on a listing through the confirmation dialog; the inquiry
     item_id: listing.id,
     item_kind: 'listing',
     inquirer: buyer.userId,
-    quantity: 250,
+    quantity: 1250,
     message: 'Please confirm the loading window.',
     status: 'Pending',
   });

@@ -97,8 +97,18 @@ async function findOwnItem(owner: Persona, kind: 'listing' | 'request', name: st
   return item!;
 }
 
-/** Shows the inquiries of an item in My Listings / My Requests (if not yet shown), views the only one, and accepts it. */
-async function acceptOnlyInquiry(page: Page, name: string, company: string): Promise<string> {
+/**
+ * Shows the inquiries of an item in My Listings / My Requests (if not yet shown), views the only one,
+ * and accepts it: the dialog closes (the spec's "it becomes Accepted and the dialog closes") and the
+ * row shows Accepted with the link to the deal it opened. An accept that commits the whole quantity
+ * moves the item out of the Active tab, so its row is then looked up under All.
+ */
+async function acceptOnlyInquiry(
+  page: Page,
+  name: string,
+  company: string,
+  { leavesTab = false } = {},
+): Promise<string> {
   const card = ownerItem(page, name);
   const expand = card.getByRole('button', { name: 'Show inquiries (1)' });
   if (await expand.isVisible()) await expand.click();
@@ -113,12 +123,18 @@ async function acceptOnlyInquiry(page: Page, name: string, company: string): Pro
   await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
   await dialog.getByRole('button', { name: 'Confirm Accept' }).click();
   await expectToast(page, 'Inquiry accepted');
-  const dealLink = dialog.getByRole('link', { name: /^View Deal #/ });
+  await expect(dialog).toHaveCount(0);
+  if (leavesTab) {
+    await expect(card).toHaveCount(0);
+    await page.getByRole('tab', { name: /^All/ }).click();
+    await card.getByRole('button', { name: 'Show inquiries (1)' }).click();
+  }
+  await expect(row.getByTestId('inquiry-status')).toHaveText('Accepted');
+  const dealLink = row.getByRole('link', { name: /^View Deal #/ });
   await expect(dealLink).toBeVisible();
   const href = (await dealLink.getAttribute('href'))!;
   expect(href).toMatch(/^\/deal\/[0-9A-Z]{10}$/);
-  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-  await expect(dialog).toHaveCount(0);
+  await expectNoAxeViolations(page);
   return href.slice('/deal/'.length);
 }
 
@@ -180,7 +196,8 @@ test('a seller submits a listing with its FCO through the form, accepts a buyer 
 
   // part filled: only what is still missing is named, and what was typed stays
   await page.getByLabel('Product Name').fill(name);
-  await page.getByLabel('Quantity').fill('1000');
+  // typed as traders do, with the thousands grouped (the API receives the number 1000)
+  await page.getByLabel('Quantity').fill('1,000');
   await page.getByRole('button', { name: 'Submit New Listing' }).click();
   await expectToast(page, 'Missing: Location, Delivery, Term');
   await expect(page.getByLabel('Product Name')).toHaveValue(name);
@@ -189,6 +206,7 @@ test('a seller submits a listing with its FCO through the form, accepts a buyer 
   await page.getByLabel('Delivery').selectOption('CIF');
   await page.getByLabel('Term', { exact: true }).selectOption('Spot');
   await page.getByLabel('Price', { exact: true }).fill('650.50');
+  await expect(page.getByLabel('Quantity')).toHaveValue('1,000');
   // fields filled, no FCO yet
   await page.getByRole('button', { name: 'Submit New Listing' }).click();
   await expectToast(page, 'Please upload FCO Terms & Conditions');
@@ -344,11 +362,9 @@ test('a buyer submits a request with its FCO; a seller inquires with both docume
   }
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
 
-  const dealId = await acceptOnlyInquiry(page, name, inquiry.company as string);
-  await expectDealInTable(dealId, buyer, seller, request.id as string);
   // the whole quantity is committed: the request is Accepted, out of the Active tab, in All
-  await expect(ownerItem(page, name)).toHaveCount(0);
-  await page.getByRole('tab', { name: /^All/ }).click();
+  const dealId = await acceptOnlyInquiry(page, name, inquiry.company as string, { leavesTab: true });
+  await expectDealInTable(dealId, buyer, seller, request.id as string);
   await expect(ownerItem(page, name).getByTestId('item-status')).toHaveText('Accepted');
   await expect(ownerItem(page, name).getByRole('link', { name: `Edit ${name}` })).toHaveCount(0);
 

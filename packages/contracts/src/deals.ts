@@ -118,6 +118,13 @@ export const availableActionSchema = z.discriminatedUnion('type', [
 ]);
 export type DealAvailableAction = z.infer<typeof availableActionSchema>;
 
+/**
+ * The seller's FCO terms the deal was opened on (the listing's, or the ones a seller sent with its
+ * inquiry on a request): a document of the deal from the first group, the terms the buyer accepts by
+ * proceeding. Not uploaded in the flow and not reviewed, so it has no SHA-256 and no review status.
+ */
+export const fcoDocument = { type: 'fco', title: 'Full Corporate Offer (FCO)' } as const;
+
 export const dealDocumentViewSchema = z.object({
   source: z.enum(['buyer', 'seller', 'platform']),
   document_type: z.string(),
@@ -135,7 +142,8 @@ export const dealDocumentViewSchema = z.object({
       file_name: z.string(),
       file_type: z.string(),
       size: z.number(),
-      sha256: z.string(),
+      /** Null for the FCO the deal was opened on (see fcoDocument). */
+      sha256: z.string().nullable(),
     })
     .nullable(),
   uploader_label: z.string(),

@@ -177,6 +177,13 @@ export const marketItemSchema = z.object({
 });
 export type MarketItem = z.infer<typeof marketItemSchema>;
 
+/**
+ * GET /marketplace/{listings|requests}/{id}: the card and the FCO terms an inquiry on it accepts (null
+ * when the caller may not inquire on it).
+ */
+export const marketItemDetailSchema = marketItemSchema.extend({ fco_file: marketFileSchema.nullable() });
+export type MarketItemDetail = z.infer<typeof marketItemDetailSchema>;
+
 /** The owner's view adds what only the owner sees. */
 export const ownerItemSchema = marketItemSchema.extend({
   version: z.number(),

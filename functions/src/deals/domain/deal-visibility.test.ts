@@ -127,6 +127,46 @@ describe('visibleDocuments', () => {
     expect(types.at(-1)).toBe('platform-payment-instructions');
   });
 
+  it("lists the seller's FCO the deal was opened on from the first group, content for the parties only", () => {
+    const walk = new Walk();
+    const fco = {
+      id: 'fco-1',
+      purpose: 'fco_terms',
+      file_name: 'Terms 2026.pdf',
+      file_type: 'application/pdf',
+      size: 2048,
+      file_path: 'market-fco-terms/0b6f.pdf',
+      created_at: '2026-03-01T00:00:00.000Z',
+      provided_by: 'seller' as const,
+    };
+    // a request's own terms are the buyer's: not the FCO the buyer accepts
+    walk.deal.fco_files = [{ ...fco, id: 'request-terms', provided_by: 'buyer' }, fco];
+    const first = (viewer: Parameters<typeof visibleDocuments>[1]) => visibleDocuments(walk.deal, viewer)[0];
+    for (const viewer of [buyer, seller, admin]) {
+      expect(first(viewer)).toMatchObject({
+        source: 'seller',
+        document_type: 'fco',
+        title: 'Full Corporate Offer (FCO)',
+        document_id: 'fco-1',
+        file_name: 'Terms 2026.pdf',
+        review_status: null,
+        uploader_label: 'Seller #1930',
+        downloadable: true,
+      });
+      expect(visibleDocuments(walk.deal, viewer).filter((d) => d.document_type === 'fco')).toHaveLength(1);
+    }
+    expect(first(admin)!.uploaded_by).toBe(seller.userId);
+    expect(first(buyer)!.uploaded_by).toBeNull();
+    expect(first(buyerMandate)).toMatchObject({ document_type: 'fco', file: null, downloadable: false });
+    // it stays first once later groups add documents
+    for (const step of happyPath.slice(0, 3)) step(walk);
+    walk.upload('proof-of-funds');
+    expect(first(buyer)!.document_type).toBe('fco');
+    // a deal stored before its files were kept still lists its documents
+    walk.deal.fco_files = undefined as never;
+    expect(visibleDocuments(walk.deal, buyer).some((d) => d.document_type === 'fco')).toBe(false);
+  });
+
   it('shows nothing to a user with no part in the deal', () => {
     const { walk } = paymentUnderway();
     expect(visibleDocuments(walk.deal, stranger)).toEqual([]);

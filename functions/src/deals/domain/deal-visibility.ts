@@ -11,9 +11,11 @@ import {
   type DocumentReviewStatus,
   type PlatformDocumentType,
 } from '@portal/contracts/deal-stages';
+import { fcoDocument } from '@portal/contracts/deals';
 import type { DealActor } from './deal-commands';
 import { roleInDeal } from './deal-machine';
 import type { DealDocumentFile, DealDocumentVersion, DealState } from './deal-state';
+import type { DealFile } from './deals';
 
 /**
  * The anti-fraud order (docs/deal-flow.md), written once: who learns which identity when, and who sees
@@ -27,7 +29,7 @@ import type { DealDocumentFile, DealDocumentVersion, DealState } from './deal-st
 
 export interface VisibleDocument {
   source: DealPartyRole | 'platform';
-  document_type: DealDocumentType | PlatformDocumentType;
+  document_type: DealDocumentType | PlatformDocumentType | typeof fcoDocument.type;
   title: string;
   /** Null for a platform document (its file is rendered by the caller). */
   document_id: string | null;
@@ -39,8 +41,11 @@ export interface VisibleDocument {
   /** The reviewer's comment, for the uploader and admins. */
   review_comment: string | null;
   file_name: string | null;
-  /** Type, size, hash and path: null for mandates (no content) and for platform documents. */
-  file: DealDocumentFile | null;
+  /**
+   * Type, size, hash and path: null for mandates (no content) and for platform documents. The opening
+   * FCO has no hash (it was verified by the marketplace upload, not hashed).
+   */
+  file: (Omit<DealDocumentFile, 'sha256'> & { sha256: string | null }) | null;
   /** The anonymous label of the uploader ('Buyer #4821'), or 'Platform'. */
   uploader_label: string;
   /** Admins only: the uploader's user id. */
@@ -77,6 +82,15 @@ function partyVersionSeen(audience: Audience, version: DealDocumentVersion): boo
   return version.review.status === 'approved';
 }
 
+/**
+ * The FCO terms the buyer accepts by proceeding: the seller's file among those the deal was opened with
+ * (a listing's own FCO, or the FCO a seller sent with its inquiry on a request; a request's own terms
+ * are the buyer's). Deals opened before the files were kept have none.
+ */
+export function openingFco(deal: Pick<DealState, 'fco_files'>): DealFile | undefined {
+  return (deal.fco_files ?? []).find((file) => file.purpose === 'fco_terms' && file.provided_by === 'seller');
+}
+
 /** The deal's documents as `viewer` may see them, in timeline order, versions oldest first. */
 export function visibleDocuments(deal: DealState, viewer: DealActor): VisibleDocument[] {
   const audience = audienceOf(deal, viewer);
@@ -84,6 +98,39 @@ export function visibleDocuments(deal: DealState, viewer: DealActor): VisibleDoc
   const contents = audience.kind === 'admin' || (audience.kind === 'party' && audience.contents);
   const ownOrAdmin = (version: DealDocumentVersion) =>
     audience.kind === 'admin' || (audience.kind === 'party' && version.uploader_role === audience.party);
+
+  // the terms both parties agreed to by the inquiry and its acceptance: seen by everyone in the deal
+  // from the first group on, the content by the parties and admins (a mandate sees its name only)
+  const fco = openingFco(deal);
+  const opening: VisibleDocument[] = fco
+    ? [
+        {
+          source: fco.provided_by,
+          document_type: fcoDocument.type,
+          title: fcoDocument.title,
+          document_id: fco.id,
+          version: 1,
+          superseded: false,
+          review_status: null,
+          review_comment: null,
+          file_name: fco.file_name,
+          file: contents
+            ? {
+                file_name: fco.file_name,
+                file_type: fco.file_type,
+                size: fco.size,
+                sha256: null,
+                file_path: fco.file_path,
+              }
+            : null,
+          uploader_label: fco.provided_by === 'buyer' ? deal.buyer_label : deal.seller_label,
+          uploaded_by:
+            audience.kind === 'admin' ? (fco.provided_by === 'buyer' ? deal.buyer_id : deal.seller_id) : null,
+          uploaded_at: deal.created_at,
+          downloadable: contents,
+        },
+      ]
+    : [];
 
   const uploaded = dealDocumentTypeIds.flatMap((type) =>
     (deal.documents[type] ?? [])
@@ -135,12 +182,14 @@ export function visibleDocuments(deal: DealState, viewer: DealActor): VisibleDoc
 
   const place = (doc: VisibleDocument) =>
     groupIndex(
-      doc.source === 'platform'
-        ? platformDocumentTypes[doc.document_type as PlatformDocumentType].group
-        : dealDocumentTypes[doc.document_type as DealDocumentType].group,
+      doc.document_type === fcoDocument.type
+        ? 'deal-initiated'
+        : doc.source === 'platform'
+          ? platformDocumentTypes[doc.document_type as PlatformDocumentType].group
+          : dealDocumentTypes[doc.document_type as DealDocumentType].group,
     );
-  // Stable sort: within a group, platform documents after the parties' uploads.
-  return [...uploaded, ...generated].sort((a, b) => place(a) - place(b));
+  // Stable sort: the opening FCO first, and within a group platform documents after the parties' uploads.
+  return [...opening, ...uploaded, ...generated].sort((a, b) => place(a) - place(b));
 }
 
 /** History actions whose comment is the platform's feedback on a refused document, for its uploader. */

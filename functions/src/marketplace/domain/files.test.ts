@@ -4,9 +4,11 @@ import {
   marketFileOf,
   marketFileView,
   mayDownload,
+  termsItemIdOf,
   uploadPurposeOf,
   type StoredMarketFile,
 } from './files';
+import type { StoredItem } from './items';
 
 const file = (overrides: Partial<StoredMarketFile> = {}): StoredMarketFile => ({
   ...marketFileOf({
@@ -58,9 +60,45 @@ describe('marketplace files', () => {
     expect(mayDownload(sent, { userId: 'buyer', isAdmin: false })).toBe(true);
     expect(mayDownload(sent, { userId: 'other', isAdmin: false })).toBe(false);
     expect(mayDownload(sent, { userId: 'admin', isAdmin: true })).toBe(true);
-    // an item's own FCO file: its owner uploaded it; nobody else reads it through the marketplace
-    const itemFile = file({ attached_to: { kind: 'listing', id: 'l1', item_owner: 'seller' } });
-    expect(mayDownload(itemFile, { userId: 'buyer', isAdmin: false })).toBe(false);
     expect(mayDownload(file(), { userId: 'buyer', isAdmin: false })).toBe(false);
+  });
+
+  it('is read by whoever may inquire on the visible item whose current FCO terms it is, never another seller', () => {
+    const terms = file({
+      purpose: 'fco_terms',
+      attached_to: { kind: 'listing', id: 'l1', item_owner: 'seller' },
+    });
+    const listing = {
+      id: 'l1',
+      kind: 'listing',
+      user_id: 'seller',
+      status: 'Active',
+      fco_file: { id: 'f1' },
+    } as StoredItem;
+    const buyer = { userId: 'buyer', isAdmin: false, roles: ['buyer'] };
+    expect(termsItemIdOf(terms)).toBe('l1');
+    expect(mayDownload(terms, buyer, listing)).toBe(true);
+    // the item must be read, visible, and still carry this file as its terms
+    expect(mayDownload(terms, buyer)).toBe(false);
+    expect(mayDownload(terms, buyer, { ...listing, status: 'Inactive' })).toBe(false);
+    expect(mayDownload(terms, buyer, { ...listing, fco_file: { id: 'f2' } } as StoredItem)).toBe(false);
+    expect(mayDownload(terms, buyer, { ...listing, id: 'l2' })).toBe(false);
+    // a seller does not inquire on a listing; on a request it does
+    expect(mayDownload(terms, { userId: 'other', isAdmin: false, roles: ['seller'] }, listing)).toBe(false);
+    const onRequest = file({
+      purpose: 'fco_terms',
+      attached_to: { kind: 'request', id: 'l1', item_owner: 'seller' },
+    });
+    expect(
+      mayDownload(
+        onRequest,
+        { userId: 'other', isAdmin: false, roles: ['seller'] },
+        { ...listing, kind: 'request' },
+      ),
+    ).toBe(true);
+    // an inquiry's specifications are not an item's terms
+    expect(
+      termsItemIdOf(file({ attached_to: { kind: 'listing', id: 'l1', item_owner: 'seller' } })),
+    ).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { MarketFile } from '@portal/contracts/marketplace';
 import { marketFcoTerms, marketProductSpecifications } from '../../platform/uploads/domain/market-purposes';
 import type { UploadPurpose, VerifiedFile } from '../../platform/uploads/domain/ticket';
-import { fileView, type StoredFile, type Viewer } from './items';
+import { fileView, mayReadFco, type StoredFile, type StoredItem, type Viewer } from './items';
 
 /**
  * Files of the marketplace (FCO terms, product specifications): uploaded through the platform upload
@@ -74,14 +74,26 @@ export function attachedCopy(file: StoredMarketFile): StoredFile {
 
 export const marketFileView = (file: StoredMarketFile): MarketFile => fileView(file, file.purpose);
 
+/** The listing or request a file is attached to as its FCO terms (the one to read for mayDownload). */
+export function termsItemIdOf(file: StoredMarketFile): string | undefined {
+  const to = file.attached_to;
+  return to && to.kind !== 'inquiry' && file.purpose === 'fco_terms' ? to.id : undefined;
+}
+
 /**
  * Who may download a marketplace file: its uploader, the owner of the item an inquiry's file was sent
- * to, and administrators. Everyone else is told it does not exist.
+ * to, administrators, and whoever may read the FCO terms of the item (`item`, read by the caller from
+ * termsItemIdOf) whose current terms it is. A replaced FCO file stays with its uploader. Everyone else
+ * is told it does not exist.
  */
-export function mayDownload(file: StoredMarketFile, viewer: Viewer): boolean {
+export function mayDownload(file: StoredMarketFile, viewer: Viewer, item?: StoredItem): boolean {
   return (
     viewer.isAdmin ||
     file.user_id === viewer.userId ||
-    (file.attached_to?.kind === 'inquiry' && file.attached_to.item_owner === viewer.userId)
+    (file.attached_to?.kind === 'inquiry' && file.attached_to.item_owner === viewer.userId) ||
+    (item !== undefined &&
+      termsItemIdOf(file) === item.id &&
+      item.fco_file?.id === file.id &&
+      mayReadFco(item, viewer))
   );
 }

@@ -1,4 +1,10 @@
-import type { ItemForm, MarketFile, MarketItem, OwnerItem } from '@portal/contracts/marketplace';
+import type {
+  ItemForm,
+  MarketFile,
+  MarketItem,
+  MarketItemDetail,
+  OwnerItem,
+} from '@portal/contracts/marketplace';
 import {
   productTypeOf,
   type ItemKind,
@@ -72,10 +78,12 @@ export interface StoredItem extends ItemFields {
   updated_at: string;
 }
 
-/** Who is looking: the caller's id and whether they are an administrator. */
+/** Who is looking: the caller's id, whether they are an administrator, and their trading roles. */
 export interface Viewer {
   userId: string;
   isAdmin: boolean;
+  /** 'buyer' and/or 'seller': who may inquire on what (absent: neither). */
+  roles?: readonly string[];
 }
 
 /** The path segment of an item route (`/marketplace/{kind}/...`) -> the kind of item. */
@@ -263,13 +271,25 @@ export const itemNotFoundMessage = (kind: ItemKind) =>
  * every status the owner and administrators. Anything else is not found, so ids do not leak.
  */
 export function assertVisible(item: StoredItem | undefined, kind: ItemKind, viewer: Viewer): StoredItem {
-  if (
-    !item ||
-    item.kind !== kind ||
-    ((item.status !== 'Active' || item.owner_disabled) && item.user_id !== viewer.userId && !viewer.isAdmin)
-  )
-    throw notFound(itemNotFoundMessage(kind));
+  if (!item || item.kind !== kind || !isVisible(item, viewer)) throw notFound(itemNotFoundMessage(kind));
   return item;
+}
+
+// an item of a deactivated owner is off the marketplace for everyone but its owner and the admins
+const isVisible = (item: StoredItem, viewer: Viewer) =>
+  (item.status === 'Active' && !item.owner_disabled) || item.user_id === viewer.userId || viewer.isAdmin;
+
+/** Who inquires on an item: buyers on listings, sellers on requests. */
+export const inquirerRoleOf = (kind: ItemKind) => (kind === 'listing' ? 'buyer' : 'seller');
+
+/**
+ * Who may read an item's FCO terms: its owner, administrators, and whoever may inquire on it (a buyer
+ * on a listing it can see, a seller on a request), so the terms are read before an inquiry accepts
+ * them. Another seller browsing a listing has no part in its terms.
+ */
+export function mayReadFco(item: StoredItem, viewer: Viewer): boolean {
+  if (item.user_id === viewer.userId || viewer.isAdmin) return true;
+  return isVisible(item, viewer) && Boolean(viewer.roles?.includes(inquirerRoleOf(item.kind)));
 }
 
 /** Owner-only actions: another user's item (or one of the other kind) is not found. */
@@ -321,6 +341,17 @@ export function cardOf(item: StoredItem, viewerId: string): MarketItem {
     own: item.user_id === viewerId,
     created_at: item.created_at,
     updated_at: item.updated_at,
+  };
+}
+
+/**
+ * One item as the Inquire page reads it: the card and, for whoever may read them, the FCO terms an
+ * inquiry accepts (null for others).
+ */
+export function itemDetailOf(item: StoredItem, viewer: Viewer): MarketItemDetail {
+  return {
+    ...cardOf(item, viewer.userId),
+    fco_file: item.fco_file && mayReadFco(item, viewer) ? fileView(item.fco_file, 'fco_terms') : null,
   };
 }
 

@@ -4,5 +4,9 @@ import { marketplaceApi } from '../routes';
 import { readItem } from '../use-cases/items';
 
 export const handler = apiHandler(marketplaceApi.getItem, async ({ params, principal }) =>
-  readItem(kindOfSegment(params.kind), params.id, { userId: principal.userId, isAdmin: principal.isAdmin }),
+  readItem(kindOfSegment(params.kind), params.id, {
+    userId: principal.userId,
+    isAdmin: principal.isAdmin,
+    roles: principal.roles,
+  }),
 );

@@ -4,10 +4,12 @@ import type { marketUploadRequestSchema } from '@portal/contracts/marketplace';
 import { DomainError, notFound } from '../../platform/errors';
 import { completeUpload, downloadLinks, issueUploadTicket } from '../../platform/uploads/use-cases/uploads';
 import { findMarketFile, recordMarketFile } from '../data/file-repository';
+import { getItemById } from '../data/item-repository';
 import {
   marketFileOf,
   marketFileView,
   mayDownload,
+  termsItemIdOf,
   uploadPurposeOf,
   type MarketFilePurpose,
 } from '../domain/files';
@@ -49,6 +51,8 @@ export async function completeMarketUpload(userId: string, uploadId: string) {
 /** A short-lived link to a file the viewer may read; any other file is not found. */
 export async function marketFileDownload(fileId: string, viewer: Viewer) {
   const file = await findMarketFile(fileId);
-  if (!file || !mayDownload(file, viewer)) throw notFound('File not found');
+  const itemId = file ? termsItemIdOf(file) : undefined;
+  const item = itemId ? await getItemById(itemId) : undefined;
+  if (!file || !mayDownload(file, viewer, item)) throw notFound('File not found');
   return downloadLinks({ key: file.file_path, file_name: file.file_name, content_type: file.file_type });
 }

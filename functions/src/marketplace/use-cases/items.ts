@@ -25,8 +25,8 @@ import {
   assertEditable,
   assertOwned,
   assertVisible,
-  cardOf,
   editedItem,
+  itemDetailOf,
   itemNotFoundMessage,
   moderated,
   moderationQueueOf,
@@ -115,7 +115,7 @@ export async function submitItem(kind: ItemKind, ownerId: string, form: ItemForm
 
 /** One item as its card shows it, if the viewer may see it. */
 export async function readItem(kind: ItemKind, id: string, viewer: Viewer) {
-  return cardOf(assertVisible(await getItemById(id), kind, viewer), viewer.userId);
+  return itemDetailOf(assertVisible(await getItemById(id), kind, viewer), viewer);
 }
 
 /** The owner's edit on the version read; a new FCO file replaces the item's. */

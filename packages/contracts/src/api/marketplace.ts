@@ -10,7 +10,7 @@ import {
   itemUpdateSchemas,
   listingInquirySchema,
   marketFileSchema,
-  marketItemSchema,
+  marketItemDetailSchema,
   marketSearchQuerySchema,
   marketSearchResultSchema,
   marketUploadRequestSchema,
@@ -69,7 +69,7 @@ export const marketplaceContracts = {
     method: 'GET',
     path: '/marketplace/{kind}/{id}',
     params: kindParams,
-    response: marketItemSchema,
+    response: marketItemDetailSchema,
   }),
   updateListing: defineContract({
     method: 'PUT',

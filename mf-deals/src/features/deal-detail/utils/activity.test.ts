@@ -87,6 +87,13 @@ describe("a group's share of the documents and history", () => {
     ]);
   });
 
+  it('puts the FCO the deal was opened on in the first group, under its title', () => {
+    const documents = ['fco', 'initial-spa'].map(documentOf);
+    expect(documentsOfGroup(documents, 'deal-initiated').map((d) => d.title)).toEqual([
+      'Full Corporate Offer (FCO)',
+    ]);
+  });
+
   it("takes events about the group's documents, or that moved the deal into or within it", () => {
     const upload = event({ document: { id: 'd', type: 'proof-of-funds', version: 1, sha256: null } });
     expect(eventInGroup(upload, 'proof-documents')).toBe(true);

@@ -8,7 +8,7 @@ import {
   stageInfo,
   type DealGroupId,
 } from '@portal/contracts/deal-stages';
-import type { DealDocumentView, DealEventView } from '@portal/contracts/deals';
+import { fcoDocument, type DealDocumentView, type DealEventView } from '@portal/contracts/deals';
 
 /**
  * The deal's documents and audit trail in words: document titles, what each recorded action did, and
@@ -19,12 +19,15 @@ import type { DealDocumentView, DealEventView } from '@portal/contracts/deals';
 export function documentTypeTitle(type: string): string {
   if (isDealDocumentType(type)) return dealDocumentTypes[type].title;
   if (isPlatformDocumentType(type)) return platformDocumentTypes[type].title;
+  if (type === fcoDocument.type) return fcoDocument.title;
   return type;
 }
 
 export function documentGroup(type: string): DealGroupId | null {
   if (isDealDocumentType(type)) return dealDocumentTypes[type].group;
   if (isPlatformDocumentType(type)) return platformDocumentTypes[type].group;
+  // the FCO the deal was opened on: the terms the buyer accepts in the first group
+  if (type === fcoDocument.type) return 'deal-initiated';
   return null;
 }
 

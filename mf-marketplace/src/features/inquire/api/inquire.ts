@@ -1,5 +1,5 @@
 import { marketplaceContracts } from '@portal/contracts/api/marketplace';
-import type { Inquiry, MarketItem } from '@portal/contracts/marketplace';
+import type { Inquiry, MarketItemDetail } from '@portal/contracts/marketplace';
 import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
@@ -10,7 +10,7 @@ export const SENT_INQUIRIES_PATH = apiKey(marketplaceContracts.sentInquiries);
 /** GET /marketplace/{listings|requests}/{id}: the item as the server has it now (never the stored copy). */
 export function useMarketItem(kind: ItemKind, id: string | undefined) {
   const params = { kind: kindParam(kind), id: id ?? '' };
-  return useSWR<MarketItem>(
+  return useSWR<MarketItemDetail>(
     id ? apiKey(marketplaceContracts.getItem, { params }) : null,
     () => callApi(marketplaceContracts.getItem, { params }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
@@ -42,4 +42,10 @@ export function inquireOnListing(id: string, body: ListingInquiry): Promise<Inqu
 /** POST /marketplace/requests/{id}/inquiries (a seller on a request, with both documents). */
 export function inquireOnRequest(id: string, body: RequestInquiry): Promise<Inquiry> {
   return callApi(marketplaceContracts.inquireRequest, { params: { id }, body });
+}
+
+/** GET /marketplace/files/{id}/download: a short-lived link to the item's FCO terms. */
+export async function fcoDownloadUrl(fileId: string): Promise<string> {
+  const { url } = await callApi(marketplaceContracts.downloadFile, { params: { id: fileId } });
+  return url;
 }

@@ -1,7 +1,9 @@
-import type { MarketItem } from '@portal/contracts/marketplace';
+import type { MarketItemDetail } from '@portal/contracts/marketplace';
+import { priceLabel, quantityLabel } from '@portal/contracts/marketplace-catalogue';
 import { Button } from '@portal/ui/Button';
 import { Dialog, DialogFooter } from '@portal/ui/Dialog';
 import { FieldError, Input, Label, Textarea } from '@portal/ui/Input';
+import { groupNumberText } from '@portal/ui/NumberField';
 import { Muted, Notice } from '@portal/ui/layout';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -13,11 +15,13 @@ import {
   checkQuantity,
   confirmText,
   inquiryMessages,
+  inquiryValueText,
   remainingText,
   unitLabel,
   type InquireMode,
 } from '../utils/inquiry';
 import { DocumentField } from './DocumentField';
+import { FcoTerms } from './FcoTerms';
 
 const Field = styled.div`
   margin-bottom: 1rem;
@@ -32,6 +36,20 @@ const QuantityRow = styled.div`
   & span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+const ConfirmFacts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.3rem 1rem;
+  margin: 0 0 0.75rem;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 const Required = styled.span`
@@ -53,7 +71,7 @@ export function InquiryForm({
   disabled,
   onSubmitted,
 }: {
-  item: MarketItem;
+  item: MarketItemDetail;
   mode: InquireMode;
   /** no sending (own item, not open yet): the server would refuse */
   disabled: boolean;
@@ -113,6 +131,7 @@ export function InquiryForm({
         notify.error(inquiryMessages.quantityRequired.title, inquiryMessages.quantityRequired.description);
       } else {
         setQuantityError(check.message);
+        notify.error(check.title, check.message);
       }
       document.getElementById(quantityId)?.focus();
       return;
@@ -138,13 +157,13 @@ export function InquiryForm({
         </Label>
         <Required aria-hidden="true">*</Required>
         <QuantityRow>
+          {/* text, not type=number: '30,000' as typed, grouped once left (see NumberField) */}
           <Input
             id={quantityId}
             name="quantity"
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={0}
-            step="any"
+            autoComplete="off"
             required
             aria-required
             invalid={Boolean(quantityError)}
@@ -155,6 +174,7 @@ export function InquiryForm({
               setQuantity(e.target.value);
               if (quantityError) setQuantityError(null);
             }}
+            onBlur={(e) => setQuantity(groupNumberText(e.target.value))}
           />
           <span>{unitLabel(item)}</span>
         </QuantityRow>
@@ -210,9 +230,23 @@ export function InquiryForm({
         title="Confirm Inquiry"
         description={confirming !== null ? confirmText(item, confirming) : undefined}
       >
+        {confirming !== null ? (
+          <ConfirmFacts data-testid="inquiry-confirmation">
+            <dt>Quantity</dt>
+            <dd>{quantityLabel(confirming, item.unit)}</dd>
+            <dt>Price</dt>
+            <dd>{[priceLabel(item).text, priceLabel(item).detail].filter(Boolean).join(' ')}</dd>
+            <dt>Value</dt>
+            <dd data-testid="inquiry-value">{inquiryValueText(item, confirming)}</dd>
+          </ConfirmFacts>
+        ) : null}
         {message.trim() ? (
           <p style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.trim()}</p>
         ) : null}
+        <Muted style={{ margin: '0.75rem 0 0.4rem' }}>
+          By sending this inquiry you accept these FCO terms:
+        </Muted>
+        <FcoTerms file={item.fco_file} />
         <DialogFooter>
           <Button variant="outline" disabled={sending} onClick={() => setConfirming(null)}>
             Cancel

@@ -1,9 +1,10 @@
-import type { MarketItem } from '@portal/contracts/marketplace';
+import type { MarketItemDetail } from '@portal/contracts/marketplace';
 import { priceLabel, quantityLabel } from '@portal/contracts/marketplace-catalogue';
 import { Card } from '@portal/ui/Card';
 import styled from 'styled-components';
 import { formatDate } from '@portal/web/format';
 import { remainingLabel } from '../utils/inquiry';
+import { FcoTerms } from './FcoTerms';
 
 /** Label and value side by side, also on a phone (the values are short). */
 const Facts = styled.dl`
@@ -21,8 +22,11 @@ const Facts = styled.dl`
   }
 `;
 
-/** The item inquired on, as the server has it now: what it is, where, how much is left, the price. */
-export function ItemSummary({ item }: { item: MarketItem }) {
+/**
+ * The item inquired on, as the server has it now: what it is, where, how much is left, the price, and
+ * the FCO terms an inquiry accepts (readable before sending).
+ */
+export function ItemSummary({ item }: { item: MarketItemDetail }) {
   const price = priceLabel(item);
   return (
     <Card title={item.name} description={`${item.owner_label} · ${item.industry}`} data-testid="inquiry-item">
@@ -55,8 +59,11 @@ export function ItemSummary({ item }: { item: MarketItem }) {
         </dd>
       </Facts>
       {item.additional_info ? (
-        <p style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.additional_info}</p>
+        <p style={{ margin: '0 0 0.75rem', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {item.additional_info}
+        </p>
       ) : null}
+      <FcoTerms file={item.fco_file} />
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
   inquiryBlock,
   inquiryItemId,
   inquiryMessages,
+  inquiryValueText,
   limitReachedText,
   remainingText,
   usageText,
@@ -50,11 +51,17 @@ describe('the Inquire page', () => {
     expect(checkQuantity('abc', item)).toEqual({ ok: false, reason: 'required' });
     expect(checkQuantity('3500', item)).toEqual({ ok: true, quantity: 3500 });
     expect(checkQuantity('12.5', item)).toEqual({ ok: true, quantity: 12.5 });
-    expect(checkQuantity('3501', item)).toEqual({
-      ok: false,
-      reason: 'too-much',
-      message: 'Only 3500 MT remain available.',
-    });
+    // as traders type it: thousands grouped by commas
+    expect(checkQuantity('3,500', item)).toEqual({ ok: true, quantity: 3500 });
+    expect(checkQuantity('1,250.5', item)).toEqual({ ok: true, quantity: 1250.5 });
+    // more than remains is its own toast, never 'Quantity Required'
+    for (const typed of ['3501', '3,501', '30,000'])
+      expect(checkQuantity(typed, item)).toEqual({
+        ok: false,
+        reason: 'too-much',
+        title: 'Only 3,500 MT remain',
+        message: 'Only 3,500 MT remain available.',
+      });
     expect(inquiryMessages.quantityRequired).toEqual({
       title: 'Quantity Required',
       description: 'Please specify the quantity before submitting.',
@@ -86,6 +93,26 @@ describe('the Inquire page', () => {
     expect(confirmText({ name: 'Jet Fuel A1', owner_label: 'Seller #4821', unit: 'MT' }, 2500)).toBe(
       'You are about to send an inquiry for 2,500 MT of Jet Fuel A1 to Seller #4821.',
     );
+  });
+
+  it("states the inquiry's value: quantity × fixed price, or how it will be priced", () => {
+    const priced = {
+      price: 685.5,
+      price_type: 'fixed' as const,
+      discount: null,
+      platts_reference: null,
+      currency: 'USD' as const,
+      unit: 'MT' as const,
+    };
+    expect(inquiryValueText(priced, 30000)).toBe('USD 20,565,000.00');
+    expect(inquiryValueText({ ...priced, price: 0.1 }, 3)).toBe('USD 0.30');
+    expect(inquiryValueText({ ...priced, price: null }, 30000)).toBe('Contact for Price');
+    expect(
+      inquiryValueText(
+        { ...priced, price: null, price_type: 'discount', discount: 3, platts_reference: 'NWE' },
+        30000,
+      ),
+    ).toBe('Priced at 3.00 USD discount to Platts NWE');
   });
 
   it('blocks the form on an own item, a closed item and before the inquiries date', () => {

@@ -1,5 +1,11 @@
 import type { MarketItem } from '@portal/contracts/marketplace';
-import { quantityLabel, quantityUnits, type ItemKind } from '@portal/contracts/marketplace-catalogue';
+import {
+  priceLabel,
+  quantityLabel,
+  quantityUnits,
+  type ItemKind,
+} from '@portal/contracts/marketplace-catalogue';
+import { parseNumberText } from '@portal/ui/NumberField';
 import { isItemId } from '../../../lib/inquiry-product';
 
 /**
@@ -57,22 +63,27 @@ export const REDIRECT_AFTER_SUCCESS_MS = 1500;
 export type QuantityCheck =
   | { ok: true; quantity: number }
   | { ok: false; reason: 'required' }
-  | { ok: false; reason: 'too-much'; message: string };
+  | { ok: false; reason: 'too-much'; title: string; message: string };
 
 /**
- * The typed quantity: required and greater than 0 (else 'Quantity Required'), at most what the item
- * still has uncommitted (the server's own sentence, 'Only {n} {unit} remain available.').
+ * The typed quantity, as traders type it ('30,000', '2500.5'): required and greater than 0 (else
+ * 'Quantity Required'), at most what the item still has uncommitted (the toast 'Only 30,000 MT
+ * remain' and, under the field, the server's own sentence 'Only 30,000 MT remain available.').
  */
 export function checkQuantity(
   raw: string,
   item: Pick<MarketItem, 'quantity' | 'committed_quantity' | 'unit'>,
 ): QuantityCheck {
-  const text = raw.trim();
-  const quantity = text === '' ? Number.NaN : Number(text);
+  const quantity = parseNumberText(raw) ?? Number.NaN;
   if (!Number.isFinite(quantity) || quantity <= 0) return { ok: false, reason: 'required' };
-  const remaining = remainingOf(item);
-  if (quantity > remaining)
-    return { ok: false, reason: 'too-much', message: `Only ${remaining} ${item.unit} remain available.` };
+  const remaining = remainingLabel(item);
+  if (quantity > remainingOf(item))
+    return {
+      ok: false,
+      reason: 'too-much',
+      title: `Only ${remaining} remain`,
+      message: `Only ${remaining} remain available.`,
+    };
   return { ok: true, quantity };
 }
 
@@ -110,6 +121,25 @@ export function confirmText(
   quantity: number,
 ): string {
   return `You are about to send an inquiry for ${quantityLabel(quantity, item.unit)} of ${item.name} to ${item.owner_label}.`;
+}
+
+const money = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * What the inquiry is worth, for the confirmation: quantity × fixed price ('USD 20,565,000.00'); a
+ * discount to Platts has no value until priced ('Priced at 3.00 USD discount to Platts NWE'), and an
+ * item without a price says 'Contact for Price'.
+ */
+export function inquiryValueText(
+  item: Pick<MarketItem, 'price' | 'price_type' | 'discount' | 'platts_reference' | 'currency' | 'unit'>,
+  quantity: number,
+): string {
+  if (item.price_type === 'fixed' && item.price != null)
+    return `${item.currency} ${money(Math.round(quantity * item.price * 100) / 100)}`;
+  const price = priceLabel(item);
+  if (item.price_type === 'discount' && price.detail) return `Priced at ${price.text} ${price.detail}`;
+  return price.text;
 }
 
 /** Why the item takes no inquiry from this caller now, or null when the form may be sent. */

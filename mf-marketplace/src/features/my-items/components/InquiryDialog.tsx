@@ -41,13 +41,13 @@ const Message = styled.dd`
   white-space: pre-wrap;
 `;
 
-type Step =
-  { kind: 'view' } | { kind: 'accept' } | { kind: 'decline' } | { kind: 'accepted'; dealId: string };
+type Step = { kind: 'view' } | { kind: 'accept' } | { kind: 'decline' };
 
 /**
  * The inquiry-details dialog of My Listings / My Requests: the inquirer's label and rating, quantity,
  * message and attached documents (short-lived download links), and for a pending inquiry Accept (after
- * a confirmation; the answer names the deal it opened) and Decline (with an optional reason).
+ * a confirmation) and Decline (with an optional reason). Either answer closes the dialog (the spec's
+ * "it becomes Accepted and the dialog closes"); the accepted row then links to the deal it opened.
  */
 export function InquiryDialog({
   item,
@@ -58,8 +58,8 @@ export function InquiryDialog({
   item: OwnerItem;
   inquiry: Inquiry;
   onClose: () => void;
-  /** After an accept or decline: revalidate the lists that show it. */
-  onChanged: () => void;
+  /** After an accept or decline: the inquiry as the server answered it (if it did), to show at once. */
+  onChanged: (answered?: Inquiry) => void;
 }) {
   const texts = itemKindTexts[item.kind];
   const [step, setStep] = useState<Step>({ kind: 'view' });
@@ -68,7 +68,7 @@ export function InquiryDialog({
   const inFlight = useRef(false);
   const [opening, setOpening] = useState<string | null>(null);
   const pending = inquiry.status === 'Pending';
-  const dealId = step.kind === 'accepted' ? step.dealId : inquiry.deal_id;
+  const dealId = inquiry.deal_id;
 
   const run = async (action: () => Promise<void>) => {
     if (inFlight.current) return;
@@ -87,8 +87,8 @@ export function InquiryDialog({
       try {
         const result = await acceptInquiry(inquiry);
         notify.success('Inquiry accepted', `Deal #${result.deal_id} has been created.`);
-        setStep({ kind: 'accepted', dealId: result.deal_id });
-        onChanged();
+        onChanged(result.inquiry);
+        onClose();
       } catch (err) {
         notify.error('Failed to accept inquiry', errorText(err), err);
         setStep({ kind: 'view' });
@@ -99,9 +99,9 @@ export function InquiryDialog({
   const decline = () =>
     run(async () => {
       try {
-        await declineInquiry(inquiry, reason);
+        const declined = await declineInquiry(inquiry, reason);
         notify.success('Inquiry declined', `${inquiry.company} has been told.`);
-        onChanged();
+        onChanged(declined);
         onClose();
       } catch (err) {
         notify.error('Failed to decline inquiry', errorText(err), err);
@@ -168,20 +168,6 @@ export function InquiryDialog({
         </DialogFooter>
       </form>
     );
-  } else if (step.kind === 'accepted') {
-    footer = (
-      <>
-        <Notice $tone="success" role="status" style={{ marginTop: '1rem' }}>
-          Inquiry accepted: Deal #{step.dealId} has been created.{' '}
-          <Link to={`/deal/${encodeURIComponent(step.dealId)}`}>View Deal #{step.dealId}</Link>
-        </Notice>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        </DialogFooter>
-      </>
-    );
   } else {
     footer = (
       <DialogFooter>
@@ -212,7 +198,7 @@ export function InquiryDialog({
         <dd>{quantityLabel(inquiry.quantity, inquiry.unit)}</dd>
         <dt>Status</dt>
         <dd>
-          <InquiryStatusBadge status={step.kind === 'accepted' ? 'Accepted' : inquiry.status} />
+          <InquiryStatusBadge status={inquiry.status} />
         </dd>
         <dt>Received</dt>
         <dd>{formatDate(inquiry.created_at)}</dd>
@@ -224,7 +210,7 @@ export function InquiryDialog({
             <dd>{inquiry.decline_reason}</dd>
           </>
         ) : null}
-        {dealId && step.kind !== 'accepted' ? (
+        {dealId ? (
           <>
             <dt>Deal</dt>
             <dd>

@@ -4,6 +4,8 @@ import { Button } from '@portal/ui/Button';
 import { SkeletonRows } from '@portal/ui/Skeleton';
 import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { errorText } from '@portal/web/errors';
 import { formatDate } from '@portal/web/format';
 import { useItemInquiries } from '../api/my-items';
@@ -12,6 +14,14 @@ import { InquiryDialog } from './InquiryDialog';
 import { InquiryStatusBadge } from './StatusBadges';
 
 const COLUMNS = 6;
+
+/** Below the status badge: the deal an accepted inquiry opened. */
+const DealLink = styled.span`
+  display: block;
+  margin-top: 0.3rem;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
 
 /**
  * The inquiries on one of the owner's items, loaded when the item is expanded: a table on desktop,
@@ -30,8 +40,8 @@ export function ItemInquiries({
 }) {
   const { data, error, isLoading, mutate } = useItemInquiries(item.kind, item.id, true);
   const [viewing, setViewing] = useState<Inquiry | null>(null);
-  // the item's own card is refreshed when the dialog closes: an accept may move the item out of the
-  // tab (Accepted), which would take the dialog and its 'deal created' answer with it
+  // the item's own card is refreshed when the dialog closes (an accept changes its counts and may move
+  // it out of the tab, Accepted), not while it is open, which would take the dialog with it
   const changed = useRef(false);
 
   let rows;
@@ -56,6 +66,11 @@ export function ItemInquiries({
         <td data-label="Quantity">{quantityLabel(inquiry.quantity, inquiry.unit)}</td>
         <td data-label="Status">
           <InquiryStatusBadge status={inquiry.status} />
+          {inquiry.deal_id ? (
+            <DealLink>
+              <Link to={`/deal/${encodeURIComponent(inquiry.deal_id)}`}>View Deal #{inquiry.deal_id}</Link>
+            </DealLink>
+          ) : null}
         </td>
         <td data-label="Date">{formatDate(inquiry.created_at)}</td>
         <td data-label="Actions">
@@ -98,9 +113,13 @@ export function ItemInquiries({
             if (changed.current) onChanged();
             changed.current = false;
           }}
-          onChanged={() => {
+          onChanged={(answered) => {
             changed.current = true;
-            void mutate();
+            // the answered inquiry shows at once (Accepted with its deal's link), then the list is read again
+            void mutate(
+              (list) => (answered ? list?.map((i) => (i.id === answered.id ? answered : i)) : list),
+              { revalidate: true },
+            );
           }}
         />
       ) : null}

@@ -13,6 +13,7 @@ import {
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { TextField } from '@portal/ui/Input';
+import { NumberField } from '@portal/ui/NumberField';
 import { Grid, Notice, Row, Stack } from '@portal/ui/layout';
 import { ApiError } from '@portal/web/api';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
@@ -213,11 +214,9 @@ export function ItemForm({
             />
           </Grid>
           <QuantityRow>
-            <TextField
+            <NumberField
               label="Quantity"
               required
-              inputMode="decimal"
-              autoComplete="off"
               error={errors.quantity?.message}
               {...register('quantity')}
             />
@@ -269,10 +268,8 @@ export function ItemForm({
           />
           <Grid>
             {priceType === 'fixed' ? (
-              <TextField
+              <NumberField
                 label="Price"
-                inputMode="decimal"
-                autoComplete="off"
                 hint={`Per ${quantityUnits[watch('unit')].label}; leave empty for 'Contact for Price'.`}
                 error={errors.price?.message}
                 {...register('price')}
@@ -301,11 +298,9 @@ export function ItemForm({
                     {...register('platts_reference_other')}
                   />
                 ) : null}
-                <TextField
+                <NumberField
                   label="Discount"
                   required
-                  inputMode="decimal"
-                  autoComplete="off"
                   error={errors.discount?.message}
                   {...register('discount')}
                 />

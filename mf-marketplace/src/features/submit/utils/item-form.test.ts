@@ -94,6 +94,21 @@ describe('the item form as the API receives it', () => {
     expect(empty.delivery).toBeUndefined();
     expect(empty.term).toBeUndefined();
     expect(Number.isNaN(toItemForm(filled({ quantity: '12,5' })).quantity)).toBe(true);
+    // as traders type them: grouped thousands, cents
+    expect(toItemForm(filled({ quantity: '30,000', price: '685.50' }))).toMatchObject({
+      quantity: 30000,
+      price: 685.5,
+    });
+    expect(
+      toItemForm(filled({ price_type: 'discount', platts_reference: 'NWE', discount: '1,000.25' })).discount,
+    ).toBe(1000.25);
+  });
+
+  it('fills an edit with the numbers grouped as the inputs show them', () => {
+    expect(fieldsOfItem(ownerItem({ quantity: 30000, price_type: 'fixed', price: 1250.5 }))).toMatchObject({
+      quantity: '30,000',
+      price: '1,250.5',
+    });
   });
 
   it('drops what the chosen options hide: a discount has no fixed price, a fixed price no Platts or discount, now no date', () => {

@@ -1,3 +1,4 @@
+import { groupNumberText, parseNumberText } from '@portal/ui/NumberField';
 import type { ItemForm, OwnerItem } from '@portal/contracts/marketplace';
 import {
   defaultOtherPlatts,
@@ -63,8 +64,11 @@ export function emptyItemFields(): ItemFormFields {
 }
 
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-/** '' is "not given"; anything else is a number or NaN (which the schema reports as not a number). */
-const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value.trim()));
+/**
+ * '' is "not given"; anything else is a number as traders type it ('30,000', '685.50') or NaN (which
+ * the schema reports as not a number).
+ */
+const numberOrNull = (value: string): number | null => parseNumberText(value);
 
 /** The listed Platts options other than 'Other'. */
 const namedPlatts = plattsReferences.filter((p) => p !== 'Other') as readonly string[];
@@ -98,7 +102,9 @@ export function toItemForm(fields: ItemFormFields): Record<keyof ItemForm, unkno
   };
 }
 
-const numberText = (value: number | null | undefined): string => (value == null ? '' : String(value));
+/** A stored number as its input shows it once left: grouped ('30,000'). */
+const numberText = (value: number | null | undefined): string =>
+  value == null ? '' : groupNumberText(String(value));
 
 /** The form filled with an owner's item (the edit of a listing or request). */
 export function fieldsOfItem(item: OwnerItem): ItemFormFields {
