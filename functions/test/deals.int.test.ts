@@ -759,7 +759,7 @@ describe("the platform's tools and the parties' notifications", () => {
       409,
     );
     expect(early.message).toBe(
-      'The platform generates the product-provider invoice when the Commercial Invoice stage opens.',
+      'The platform generates the platform fee invoice when the Commercial Invoice stage opens.',
     );
     const reissued = await command(admin, dealId, {
       type: 'reissue-platform-document',

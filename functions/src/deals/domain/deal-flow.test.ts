@@ -162,7 +162,7 @@ describe('the happy path', () => {
     });
   });
 
-  it('generates the product-provider invoice and the platform payment instructions when their groups open', () => {
+  it('generates the platform fee invoice and the platform payment instructions when their groups open', () => {
     expect(walk.reached.get('invoice-uploaded')!.platform_documents['serval-invoice']).toHaveLength(1);
     expect(
       walk.reached.get('payment-proof-issued')!.platform_documents['platform-payment-instructions'],
@@ -634,7 +634,7 @@ describe('command data', () => {
           documentType: 'serval-invoice',
         } as DealCommand),
       ),
-    ).toMatchObject({ kind: 'forbidden', message: 'The platform generates the product-provider invoice.' });
+    ).toMatchObject({ kind: 'forbidden', message: 'The platform generates the platform fee invoice.' });
     expect(
       refusal(() =>
         w.run(seller, { ...uploadCommand('initial-spa', 'x'), documentType: 'passport' } as DealCommand),

@@ -2,7 +2,7 @@ import { isApproved, type GroupRules } from './rule-kit';
 
 /**
  * 7. Commercial Invoice: the seller uploads its invoice; the buyer signs it once approved, and signs the
- * platform's product-provider invoice (issued when the group opens, stage table). The second of the two
+ * platform's fee invoice (issued when the group opens, stage table). The second of the two
  * signed invoices moves the deal to 'countersigned'.
  */
 export const commercialInvoice: GroupRules = {

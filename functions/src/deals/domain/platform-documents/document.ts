@@ -12,7 +12,7 @@ import { fixedUnitPrice } from './fees';
 
 export const platformDocumentKinds = [
   'spa-template',
-  'serval-invoice',
+  'platform-fee-invoice',
   'platform-payment-instructions',
   'closing-dossier',
 ] as const;

@@ -114,7 +114,7 @@ function BuyerIcpo(props: PanelProps) {
 function BuyerCommercialInvoice(props: PanelProps) {
   return (
     <PanelBody>
-      <p>Download the seller&apos;s invoice and the product-provider invoice, sign both and upload them.</p>
+      <p>Download the seller&apos;s invoice and the platform fee invoice, sign both and upload them.</p>
       <Downloads>
         <PartyDocumentDownload
           deal={props.deal}
@@ -125,8 +125,8 @@ function BuyerCommercialInvoice(props: PanelProps) {
         <PlatformDocumentDownload
           deal={props.deal}
           type="serval-invoice"
-          label="Download Product-Provider Invoice"
-          missing="The product-provider invoice is being generated."
+          label="Download Platform Fee Invoice"
+          missing="The platform fee invoice is being generated."
         />
       </Downloads>
       <DocumentsTask
