@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
@@ -46,7 +47,7 @@ const writes = new Map<string, number>();
 const wrote = (dealId: string) => writes.set(dealId, (writes.get(dealId) ?? 0) + 1);
 const expectedVersion = (dealId: string) => 1 + (writes.get(dealId) ?? 0);
 
-const { command, refused, requestTicket, upload, view, review, approve } = dealWalk(
+const { command, refused, requestTicket, upload, view, review, approve, walkTo } = dealWalk(
   api,
   (dealId, deal, kind) => {
     wrote(dealId);
@@ -549,6 +550,50 @@ describe('a whole deal, from the accepted inquiry to its closing', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
+
+describe('a deal priced at a discount to Platts', () => {
+  it('takes the final unit price with the commercial invoice, stores it, and bills the fee on it', async () => {
+    const dealId = await openDeal(seller, buyer, 'ULSD 10ppm', {
+      price_type: 'discount',
+      platts_reference: 'ULSD 10ppm CIF NWE',
+      discount: 5,
+    });
+    const opened = await walkTo(seller, buyer, admin, dealId, 'commercial-invoice');
+    expect(opened.stage).toBe('invoice-uploaded');
+    // no fee invoice without a price, so the buyer has nothing to sign yet
+    expect((await platformDownload(buyer, dealId, 'serval-invoice')).status).toBe(404);
+    const early = await requestTicket(buyer, dealId, 'serval-invoice-signed', pdf('fee-invoice-signed'));
+    expect(early.status).toBe(409);
+
+    const missing = await requestTicket(seller, dealId, 'commercial-invoice', pdf('invoice'));
+    expect(missing.status).toBe(400);
+    expect(missing.body.field).toBe('final_unit_price');
+    for (const bad of [0, -1, 0.001, 2_000_000_000, 'many']) {
+      const refusedPrice = await requestTicket(seller, dealId, 'commercial-invoice', pdf('invoice'), {
+        final_unit_price: bad,
+      });
+      expect(refusedPrice.status, JSON.stringify(bad)).toBe(400);
+      expect(refusedPrice.body.field).toBe('final_unit_price');
+    }
+
+    await upload(seller, dealId, 'commercial-invoice', pdf('invoice'), { final_unit_price: 612.5 });
+    expect(await storedDeal(dealId)).toMatchObject({ final_unit_price: 612.5 });
+    expect((await view(buyer, dealId)).snapshot.final_unit_price).toBe(612.5);
+
+    const link = await platformDownload(buyer, dealId, 'serval-invoice');
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const issued = ((await storedDeal(dealId)) as Json).platform_documents['serval-invoice'] as Json[];
+    expect(issued.map((i) => [i.issue, i.reason, (i.file as Json).file_name])).toEqual([
+      [1, 'price-stated', `Platform-Fee-Invoice-${dealId}.pdf`],
+    ]);
+    const { text } = await extractText(new Uint8Array(await fetchLink(link.body)), { mergePages: true });
+    const invoice = text.replace(/\s+/g, ' ');
+    // 250 MT at USD 612.50, and the default fee of 1 % of it
+    expect(invoice).toContain('Deal value USD 153,125.00');
+    expect(invoice).toContain('Total due USD 1,531.25');
+    expect(invoice).not.toContain('To be confirmed');
+  });
+});
 
 describe('who may do what', () => {
   let dealId: string;

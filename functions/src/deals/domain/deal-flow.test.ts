@@ -169,6 +169,53 @@ describe('the happy path', () => {
     ).toHaveLength(1);
   });
 
+  it('on a discount-priced deal, issues the fee invoice only with the final price the seller states', () => {
+    const discounted: DealState = {
+      ...openedDeal(),
+      snapshot: { ...openedDeal().snapshot, price_type: 'discount', price: null, discount: 5 },
+    };
+    const w = new Walk(discounted);
+    for (const step of happyPath.slice(0, 10)) step(w);
+    expect(w.deal.stage).toBe('invoice-uploaded');
+    expect(w.deal.platform_documents['serval-invoice']).toBeUndefined();
+    // nothing to sign before the invoice exists
+    expect(refusal(() => w.upload('serval-invoice-signed')).kind).toBe('conflict');
+
+    expect(refusal(() => w.upload('commercial-invoice'))).toEqual({
+      kind: 'invalid',
+      message:
+        'State the final unit price with the commercial invoice: the deal is priced at a discount to Platts.',
+      field: 'final_unit_price',
+    });
+    const priced = (finalUnitPrice: unknown) => () =>
+      w.run(seller, {
+        ...(uploadCommand('commercial-invoice', `priced-${String(finalUnitPrice)}`, 90) as Extract<
+          DealCommand,
+          { type: 'upload-document' }
+        >),
+        finalUnitPrice: finalUnitPrice as number,
+      });
+    for (const bad of [0, 0.001, 1e10, 12.345, Number.NaN, '600'])
+      expect(refusal(priced(bad)).field, String(bad)).toBe('final_unit_price');
+
+    const result = priced(612.5)();
+    expect(result.deal.final_unit_price).toBe(612.5);
+    expect(result.generate).toEqual(['serval-invoice']);
+    expect(result.deal.platform_documents['serval-invoice']).toMatchObject([
+      { issue: 1, reason: 'price-stated' },
+    ]);
+    w.upload('serval-invoice-signed');
+    expect(w.deal.documents['serval-invoice-signed']).toHaveLength(1);
+  });
+
+  it('issues the fee invoice of a fixed-price deal when the group opens, without asking for a price', () => {
+    const w = walkedSteps(10);
+    expect(w.deal.platform_documents['serval-invoice']).toMatchObject([{ issue: 1, reason: 'group-opened' }]);
+    w.upload('commercial-invoice');
+    expect(w.last!.generate).toEqual([]);
+    expect(w.deal.final_unit_price).toBeUndefined();
+  });
+
   it('moves to invoice-countersigned only when the buyer has handed in both signed invoices', () => {
     const w = walkedSteps(11);
     expect(w.deal.stage).toBe('invoice-uploaded');

@@ -9,6 +9,7 @@ import {
   paragraph,
   percentText,
   platformName,
+  pricedSnapshot,
   priceText,
   productLines,
   type DocumentDeal,
@@ -69,7 +70,7 @@ export function platformInvoice(
   issueNumber = 1,
   billTo: InvoiceAddressee | null = null,
 ): PlatformDocument {
-  const { snapshot } = deal;
+  const snapshot = pricedSnapshot(deal);
   const percent = settings.platform_fee_percent;
   const fee = platformFee(snapshot, percent);
   const dueOn = documentDate(addDays(issuedAt, invoicePaymentDays));

@@ -256,6 +256,18 @@ describe('platformInvoice', () => {
     expect(textOf(document)).toContain('quoting the Transaction ID ABC0123XYZ');
   });
 
+  it("bills a discount-priced deal on the seller's final unit price once stated", () => {
+    expect(linesOf(platformInvoice(discountDeal, settings, issuedAt)).get('Deal value')).toBe(
+      'To be confirmed',
+    );
+    const lines = linesOf(platformInvoice({ ...discountDeal, final_unit_price: 612.5 }, settings, issuedAt));
+    expect(lines.get('Deal value')).toBe('USD 306,250.00');
+    expect(lines.get('Total due')).toBe('USD 3,062.50');
+    expect(lines.get('Unit price')).toMatch(
+      /^USD 612\.50 per metric ton \(final price stated by the seller; discount of/,
+    );
+  });
+
   it('marks the total as the row that stands out', () => {
     const entries = platformInvoice(deal, settings, issuedAt).sections.flatMap((section) => section.entries);
     const strong = entries.filter((entry) => entry.type === 'line' && entry.strong);
