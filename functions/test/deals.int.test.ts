@@ -595,6 +595,30 @@ describe('a deal priced at a discount to Platts', () => {
   });
 });
 
+describe("the reviewers' inline preview", () => {
+  it('gives an admin an inline PDF link to review; the parties download it as an attachment', async () => {
+    const dealId = await openDeal(seller, buyer);
+    await command(buyer, dealId, { type: 'proceed' });
+    await upload(seller, dealId, 'initial-spa', pdf('sanitized-spa'));
+    const doc = current(await view(admin, dealId), 'initial-spa')!;
+
+    const reviewer = await documentDownload(admin, dealId, doc.document_id as string);
+    expect(reviewer.status, JSON.stringify(reviewer.body)).toBe(200);
+    const inline = await fetch(reviewer.body.preview_url as string);
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get('content-type')).toBe('application/pdf');
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline; filename="sanitized-spa\.pdf"/);
+    const download = await fetch(reviewer.body.url as string);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
+
+    const party = await documentDownload(seller, dealId, doc.document_id as string);
+    expect(party.status).toBe(200);
+    expect(party.body.preview_url).toBeUndefined();
+    const partyFile = await fetch(party.body.url as string);
+    expect(partyFile.headers.get('content-disposition')).toMatch(/^attachment; /);
+  });
+});
+
 describe('who may do what', () => {
   let dealId: string;
   let dealBuyer: User;
