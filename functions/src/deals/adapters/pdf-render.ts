@@ -1,6 +1,6 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentEntry, PlatformDocument } from '../domain/platform-documents/document';
+import { subsettingFontkit } from './fontkit-subsets';
 import { fontBytes, type FontName } from './pdf-fonts';
 
 /**
@@ -43,7 +43,7 @@ const colour = {
   accent: rgb(0.12, 0.3, 0.6),
 };
 
-/** Hand-picked stand-ins for common characters outside WinAnsi, read better than a '?'. */
+/** Hand-picked stand-ins for common characters the fonts lack (arrows, some maths), read better than a '?'. */
 const replacements = new Map<string, string>([
   ['→', '->'],
   ['←', '<-'],
@@ -76,8 +76,8 @@ const invisible = /[\p{Cc}\p{Cf}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
- * `text` reduced to characters the font can encode: a standard font only has WinAnsi, and pdf-lib
- * throws on anything else. Each character (grapheme) is kept, or replaced by a stand-in, or by its
+ * `text` reduced to characters the document's fonts have (`encodable`: what no embedded font has
+ * would print as an empty box). Each character (grapheme) is kept, or replaced by a stand-in, or by its
  * base letter without accents, or dropped when invisible (joiners, variation selectors, controls), or
  * else shown as '?', so that a missing character is visible rather than silently lost.
  */
@@ -460,7 +460,7 @@ function textsOf(content: PlatformDocument): string[] {
  * is set regular). Each is embedded as the subset of glyphs the document uses.
  */
 async function embedFonts(document: PDFDocument, content: PlatformDocument): Promise<Fonts> {
-  document.registerFontkit(fontkit);
+  document.registerFontkit(subsettingFontkit);
   const all = textsOf(content).join('\n');
   const embed = async (name: FontName, arabic = false) => {
     const font = await document.embedFont(await fontBytes(name), { subset: true });
