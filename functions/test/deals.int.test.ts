@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -552,7 +552,22 @@ describe('a whole deal, from the accepted inquiry to its closing', () => {
 // ---------------------------------------------------------------------------------------------------
 
 describe('a deal priced at a discount to Platts', () => {
-  it('takes the final unit price with the commercial invoice, stores it, and bills the fee on it', async () => {
+  it("takes the final unit price with the commercial invoice and bills the fee on it to the buyer's entity", async () => {
+    // the buyer's registration names its legal entity, in its own script
+    const entity = {
+      business_legal_name: '宁波石化贸易有限公司',
+      business_address: 'ul. Piotrkowska 104, 90-926 Łódź',
+      business_tax_id: 'PL7251234567',
+    };
+    const buyer = await user('buyer');
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: `USER#${buyer.userId}`, sk: 'REG#buyer' },
+        UpdateExpression: 'SET form_values = :values',
+        ExpressionAttributeValues: { ':values': entity },
+      }),
+    );
     const dealId = await openDeal(seller, buyer, 'ULSD 10ppm', {
       price_type: 'discount',
       platts_reference: 'ULSD 10ppm CIF NWE',
@@ -592,6 +607,10 @@ describe('a deal priced at a discount to Platts', () => {
     expect(invoice).toContain('Deal value USD 153,125.00');
     expect(invoice).toContain('Total due USD 1,531.25');
     expect(invoice).not.toContain('To be confirmed');
+    expect(invoice).toContain('Platform Fee Invoice');
+    expect(invoice).toContain(`Bill to ${entity.business_legal_name}`);
+    expect(invoice).toContain(`Address ${entity.business_address}`);
+    expect(invoice).toContain(`Tax ID ${entity.business_tax_id}`);
   });
 });
 
