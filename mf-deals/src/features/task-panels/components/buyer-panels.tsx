@@ -126,7 +126,12 @@ function BuyerCommercialInvoice(props: PanelProps) {
           deal={props.deal}
           type="serval-invoice"
           label="Download Platform Fee Invoice"
-          missing="The platform fee invoice is being generated."
+          missing={
+            // a discount-priced deal's fee invoice waits for the price the seller states with its invoice
+            props.deal.snapshot.price_type === 'discount' && props.deal.snapshot.final_unit_price == null
+              ? 'The platform fee invoice is issued once the seller states the final unit price with the commercial invoice.'
+              : 'The platform fee invoice is being generated.'
+          }
         />
       </Downloads>
       <DocumentsTask
