@@ -68,7 +68,7 @@ export function ReviewQueueView() {
                     <td data-label="Document">
                       <Link
                         to={`/deal/${encodeURIComponent(entry.deal_id)}#${reviewAnchor(entry.document_id)}`}
-                        aria-label={`Review ${entry.title} version ${entry.version} of ${entry.deal_name}`}
+                        aria-label={`Review ${entry.title}, version ${entry.version}`}
                       >
                         {entry.title}
                       </Link>
