@@ -1,5 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
@@ -46,7 +47,7 @@ const writes = new Map<string, number>();
 const wrote = (dealId: string) => writes.set(dealId, (writes.get(dealId) ?? 0) + 1);
 const expectedVersion = (dealId: string) => 1 + (writes.get(dealId) ?? 0);
 
-const { command, refused, requestTicket, upload, view, review, approve } = dealWalk(
+const { command, refused, requestTicket, upload, view, review, approve, walkTo } = dealWalk(
   api,
   (dealId, deal, kind) => {
     wrote(dealId);
@@ -576,6 +577,93 @@ describe('a whole deal, from the accepted inquiry to its closing', () => {
 
 // ---------------------------------------------------------------------------------------------------
 
+describe('a deal priced at a discount to Platts', () => {
+  it("takes the final unit price with the commercial invoice and bills the fee on it to the buyer's entity", async () => {
+    // the buyer's registration names its legal entity, in its own script
+    const entity = {
+      business_legal_name: '宁波石化贸易有限公司',
+      business_address: 'ul. Piotrkowska 104, 90-926 Łódź',
+      business_tax_id: 'PL7251234567',
+    };
+    const buyer = await user('buyer');
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: `USER#${buyer.userId}`, sk: 'REG#buyer' },
+        UpdateExpression: 'SET form_values = :values',
+        ExpressionAttributeValues: { ':values': entity },
+      }),
+    );
+    const dealId = await openDeal(seller, buyer, 'ULSD 10ppm', {
+      price_type: 'discount',
+      platts_reference: 'ULSD 10ppm CIF NWE',
+      discount: 5,
+    });
+    const opened = await walkTo(seller, buyer, admin, dealId, 'commercial-invoice');
+    expect(opened.stage).toBe('invoice-uploaded');
+    // no fee invoice without a price, so the buyer has nothing to sign yet
+    expect((await platformDownload(buyer, dealId, 'serval-invoice')).status).toBe(404);
+    const early = await requestTicket(buyer, dealId, 'serval-invoice-signed', pdf('fee-invoice-signed'));
+    expect(early.status).toBe(409);
+
+    const missing = await requestTicket(seller, dealId, 'commercial-invoice', pdf('invoice'));
+    expect(missing.status).toBe(400);
+    expect(missing.body.field).toBe('final_unit_price');
+    for (const bad of [0, -1, 0.001, 2_000_000_000, 'many']) {
+      const refusedPrice = await requestTicket(seller, dealId, 'commercial-invoice', pdf('invoice'), {
+        final_unit_price: bad,
+      });
+      expect(refusedPrice.status, JSON.stringify(bad)).toBe(400);
+      expect(refusedPrice.body.field).toBe('final_unit_price');
+    }
+
+    await upload(seller, dealId, 'commercial-invoice', pdf('invoice'), { final_unit_price: 612.5 });
+    expect(await storedDeal(dealId)).toMatchObject({ final_unit_price: 612.5 });
+    expect((await view(buyer, dealId)).snapshot.final_unit_price).toBe(612.5);
+
+    const link = await platformDownload(buyer, dealId, 'serval-invoice');
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const issued = ((await storedDeal(dealId)) as Json).platform_documents['serval-invoice'] as Json[];
+    expect(issued.map((i) => [i.issue, i.reason, (i.file as Json).file_name])).toEqual([
+      [1, 'price-stated', `Platform-Fee-Invoice-${dealId}.pdf`],
+    ]);
+    const { text } = await extractText(new Uint8Array(await fetchLink(link.body)), { mergePages: true });
+    const invoice = text.replace(/\s+/g, ' ');
+    // 250 MT at USD 612.50, and the default fee of 1 % of it
+    expect(invoice).toContain('Deal value USD 153,125.00');
+    expect(invoice).toContain('Total due USD 1,531.25');
+    expect(invoice).not.toContain('To be confirmed');
+    expect(invoice).toContain('Platform Fee Invoice');
+    expect(invoice).toContain(`Bill to ${entity.business_legal_name}`);
+    expect(invoice).toContain(`Address ${entity.business_address}`);
+    expect(invoice).toContain(`Tax ID ${entity.business_tax_id}`);
+  });
+});
+
+describe("the reviewers' inline preview", () => {
+  it('gives an admin an inline PDF link to review; the parties download it as an attachment', async () => {
+    const dealId = await openDeal(seller, buyer);
+    await command(buyer, dealId, { type: 'proceed' });
+    await upload(seller, dealId, 'initial-spa', pdf('sanitized-spa'));
+    const doc = current(await view(admin, dealId), 'initial-spa')!;
+
+    const reviewer = await documentDownload(admin, dealId, doc.document_id as string);
+    expect(reviewer.status, JSON.stringify(reviewer.body)).toBe(200);
+    const inline = await fetch(reviewer.body.preview_url as string);
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get('content-type')).toBe('application/pdf');
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline; filename="sanitized-spa\.pdf"/);
+    const download = await fetch(reviewer.body.url as string);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
+
+    const party = await documentDownload(seller, dealId, doc.document_id as string);
+    expect(party.status).toBe(200);
+    expect(party.body.preview_url).toBeUndefined();
+    const partyFile = await fetch(party.body.url as string);
+    expect(partyFile.headers.get('content-disposition')).toMatch(/^attachment; /);
+  });
+});
+
 describe('who may do what', () => {
   let dealId: string;
   let dealBuyer: User;
@@ -786,7 +874,7 @@ describe("the platform's tools and the parties' notifications", () => {
       409,
     );
     expect(early.message).toBe(
-      'The platform generates the product-provider invoice when the Commercial Invoice stage opens.',
+      'The platform generates the platform fee invoice when the Commercial Invoice stage opens.',
     );
     const reissued = await command(admin, dealId, {
       type: 'reissue-platform-document',

@@ -19,8 +19,12 @@ export interface PortalFunctionProps {
   compute?: { memoryMiB: number; timeoutSeconds: number };
 }
 
-/** esbuild loaders by file suffix, beyond its defaults; the longest matching suffix wins. */
-export const bundlingLoader = { '.standalone.js': 'text' } as const;
+/**
+ * esbuild loaders by file suffix, beyond its defaults; the longest matching suffix wins. Fonts are
+ * copied beside the bundle (the import yields their path): the PDFs embed them, and only the
+ * functions that render PDFs import them (functions/src/deals/adapters/pdf-fonts.ts).
+ */
+export const bundlingLoader = { '.standalone.js': 'text', '.ttf': 'file', '.otf': 'file' } as const;
 
 /**
  * One Lambda function from a handler module: Node.js 22 on arm64, bundled with the local esbuild

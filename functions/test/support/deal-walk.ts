@@ -109,6 +109,9 @@ export interface WalkFiles {
  * successful write of a deal (a command, a completed upload) with the deal it answered. `files`
  * replaces the walk's minimal files (the demo seed uploads PDFs a viewer opens).
  */
+/** The final unit price the walk states for a deal priced at a discount to Platts. */
+export const walkFinalUnitPrice = 612.5;
+
 export function dealWalk<U>(
   api: Api<U>,
   onWrite: (dealId: string, deal: Json, kind: 'command' | 'upload') => void = () => {},
@@ -130,18 +133,32 @@ export function dealWalk<U>(
     return res.body;
   }
 
-  async function requestTicket(who: U, dealId: string, documentType: string, file: UploadFile) {
+  /** `extra`: more fields of the request (the final unit price with a commercial invoice). */
+  async function requestTicket(
+    who: U,
+    dealId: string,
+    documentType: string,
+    file: UploadFile,
+    extra: Json = {},
+  ) {
     return api(who, 'POST', `${dealPath(dealId)}/uploads`, {
       document_type: documentType,
       file_name: file.name,
       file_type: file.type,
       size: file.bytes.length,
+      ...extra,
     });
   }
 
   /** Ticket, POST to the bucket, completion: the deal as the uploader now sees it. */
-  async function upload(who: U, dealId: string, documentType: string, file: UploadFile): Promise<Json> {
-    const ticket = await requestTicket(who, dealId, documentType, file);
+  async function upload(
+    who: U,
+    dealId: string,
+    documentType: string,
+    file: UploadFile,
+    extra: Json = {},
+  ): Promise<Json> {
+    const ticket = await requestTicket(who, dealId, documentType, file, extra);
     must(ticket.status === 201, `${documentType} ticket -> ${ticket.status}: ${JSON.stringify(ticket.body)}`);
     await postToBucket(ticket.body, file.bytes, file.type);
     const done = await api(who, 'POST', `${dealPath(dealId)}/uploads/${ticket.body.upload_id}/complete`);
@@ -208,7 +225,12 @@ export function dealWalk<U>(
       () => approve(admin, dealId, 'icpo'),
       () => upload(seller, dealId, 'icpo-signed', make.pdf('icpo-signed')),
       () => approve(admin, dealId, 'icpo-signed'),
-      () => upload(seller, dealId, 'commercial-invoice', make.pdf('commercial-invoice')),
+      async () => {
+        // a deal priced at a discount to Platts is invoiced at the final unit price the seller states
+        const discounted = (await view(seller, dealId)).snapshot.price_type === 'discount';
+        const price = discounted ? { final_unit_price: walkFinalUnitPrice } : {};
+        return upload(seller, dealId, 'commercial-invoice', make.pdf('commercial-invoice'), price);
+      },
       () => approve(admin, dealId, 'commercial-invoice'),
       () => upload(buyer, dealId, 'seller-invoice-signed', make.pdf('seller-invoice-signed')),
       () => upload(buyer, dealId, 'serval-invoice-signed', make.pdf('serval-invoice-signed')),

@@ -36,7 +36,13 @@ export function marketDeals<U>(api: Api<U>) {
   }
 
   /** The seller lists `product`, the buyer inquires, the seller accepts: the deal's id. */
-  async function openDeal(seller: U, buyer: U, product = 'EN590 Diesel'): Promise<string> {
+  async function openDeal(
+    seller: U,
+    buyer: U,
+    product = 'EN590 Diesel',
+    /** The listing's price terms (default: USD 650 per MT, fixed). */
+    pricing: Json = { price: 650, price_type: 'fixed' },
+  ): Promise<string> {
     const fco = await marketUpload(seller);
     const listing = await api(seller, 'POST', '/marketplace/listings', {
       form: {
@@ -46,8 +52,7 @@ export function marketDeals<U>(api: Api<U>) {
         unit: 'MT',
         delivery: 'FOB',
         term: 'Spot',
-        price: 650,
-        price_type: 'fixed',
+        ...pricing,
         currency: 'USD',
         accepting_inquiries: 'now',
         industry: 'Energy',

@@ -64,7 +64,7 @@ const files = {
   icpoSigned: pdfFile('icpo-signed.pdf', 'ICPO signed by the seller'),
   commercialInvoice: pdfFile('commercial-invoice.pdf', 'Commercial invoice'),
   sellerInvoiceSigned: pdfFile('seller-invoice-signed.pdf', 'Seller invoice signed'),
-  servalInvoiceSigned: pdfFile('provider-invoice-signed.pdf', 'Product-provider invoice signed'),
+  servalInvoiceSigned: pdfFile('provider-invoice-signed.pdf', 'Platform fee invoice signed'),
   paymentInstructions: pdfFile('seller-bank-instructions.pdf', 'Beneficiary and IBAN of the seller'),
   sellerPayment: pngFile('seller-payment.png'),
   feePayment: pdfFile('fee-payment.pdf', 'Platform fee transfer'),
@@ -490,7 +490,7 @@ test("6 ICPO: the buyer learns the seller's company and uploads the ICPO; once a
   expectNothingBroken();
 });
 
-test("7 Commercial Invoice: the seller's invoice; the buyer signs it and the product-provider invoice", async ({
+test("7 Commercial Invoice: the seller's invoice; the buyer signs it and the platform fee invoice", async ({
   browser,
 }) => {
   await dealInBrowsers(browser, 'commercial-invoice');
@@ -510,7 +510,7 @@ test("7 Commercial Invoice: the seller's invoice; the buyer signs it and the pro
   );
   const provider = await download(
     buyerPage,
-    panel.getByRole('button', { name: 'Download Product-Provider Invoice' }),
+    panel.getByRole('button', { name: 'Download Platform Fee Invoice' }),
   );
   expect(provider.subarray(0, 5).toString('latin1'), 'the platform invoice is a PDF').toBe('%PDF-');
   await uploadInPanel(buyerPage, 'buyer', 'Submit Signed Invoices', [

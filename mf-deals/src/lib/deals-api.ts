@@ -1,6 +1,6 @@
 import { dealsContracts } from '@portal/contracts/api/deals';
 import type { DealDocumentType, PlatformDocumentType } from '@portal/contracts/deal-stages';
-import type { DealCommandRequest, DealDetail } from '@portal/contracts/deals';
+import type { DealCommandRequest, DealDetail, DealUploadRequest } from '@portal/contracts/deals';
 import type { DealReview, DealReviewRequest } from '@portal/contracts/reviews';
 import { apiKey, callApi } from '@portal/web/api';
 import { uploadThroughTicket } from '@portal/web/upload';
@@ -42,13 +42,15 @@ export function uploadDealDocument(
   documentType: DealDocumentType,
   file: File,
   onProgress?: (percent: number) => void,
+  /** More fields of the request: the final unit price with a discount-priced deal's invoice. */
+  extra: Pick<DealUploadRequest, 'final_unit_price'> = {},
 ): Promise<DealDetail> {
   return uploadThroughTicket({
     file,
     requestTicket: (fields) =>
       callApi(dealsContracts.requestDealUpload, {
         params: { id },
-        body: { ...fields, document_type: documentType },
+        body: { ...fields, ...extra, document_type: documentType },
         retries: 0,
       }),
     complete: (uploadId) => callApi(dealsContracts.completeDealUpload, { params: { id, uploadId } }),

@@ -174,7 +174,7 @@ describe('documents', () => {
     expect(dealGroups.flatMap((g) => g.documents).sort()).toEqual([...dealDocumentTypeIds].sort());
   });
 
-  it('generates the initial SPA template, the product-provider invoice, the platform payment instructions and the closing dossier', () => {
+  it('generates the initial SPA template, the platform fee invoice, the platform payment instructions and the closing dossier', () => {
     expect(dealGroups.filter((g) => g.generates.length).map((g) => [g.id, g.generates])).toEqual([
       ['initial-spa', ['initial-spa-template']],
       ['commercial-invoice', ['serval-invoice']],

@@ -219,8 +219,8 @@ export const dealDocumentTypes: Readonly<Record<DealDocumentType, DealDocumentTy
   ),
   'serval-invoice-signed': partyDocument(
     'serval-invoice-signed',
-    'Signed Product-Provider Invoice',
-    'signed product-provider invoice',
+    'Signed Platform Fee Invoice',
+    'signed platform fee invoice',
     'buyer',
     'commercial-invoice',
   ),
@@ -278,8 +278,8 @@ export const platformDocumentTypes: Readonly<Record<PlatformDocumentType, Platfo
   },
   'serval-invoice': {
     type: 'serval-invoice',
-    title: 'Product-Provider Invoice',
-    noun: 'product-provider invoice',
+    title: 'Platform Fee Invoice',
+    noun: 'platform fee invoice',
     group: 'commercial-invoice',
     audience: ['buyer'],
   },
@@ -481,8 +481,8 @@ const groupRows: readonly GroupRow[] = [
     tasks: {
       seller: 'Uploads the commercial invoice.',
       buyer:
-        "Downloads the seller's invoice and the platform's product-provider invoice and uploads both signed: Submit Signed Invoices.",
-      platform: 'Issues its product-provider invoice with the platform fee and reviews the uploads.',
+        "Downloads the seller's invoice and the platform's fee invoice and uploads both signed: Submit Signed Invoices.",
+      platform: 'Issues its platform fee invoice and reviews the uploads.',
     },
     exit: 'The platform approved both signed invoices.',
     showsPartyMarkers: true,

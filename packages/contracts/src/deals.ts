@@ -8,6 +8,7 @@ import {
   platformDocumentTypeIds,
   type DocumentReviewStatus,
 } from './deal-stages';
+import { priceSchema } from './numbers';
 import { mandateRequestSchema } from './mandates';
 import { dealReviewSchema, reviewWindowSchema } from './reviews';
 
@@ -192,6 +193,10 @@ export const dealDetailSchema = dealSummarySchema.extend({
     price_type: z.string(),
     platts_reference: z.string().nullable(),
     discount: z.number().nullable(),
+    currency: z.string(),
+    unit: z.string(),
+    /** A discount-priced deal's final unit price, once the seller stated it with its commercial invoice. */
+    final_unit_price: z.number().nullable(),
   }),
   version: z.number(),
   available_actions: z.array(availableActionSchema),
@@ -280,8 +285,11 @@ export const dealUploadRequestSchema = z
     file_name: requiredText(255, 'file_name is required'),
     file_type: requiredText(255, 'file_type is required'),
     size: z.number().int().positive().max(maxDealFileBytes, 'Please upload a file smaller than 10MB.'),
+    /** With the commercial invoice of a deal priced at a discount to Platts: its final unit price. */
+    final_unit_price: priceSchema('Final unit price').optional(),
   })
   .strict();
+export type DealUploadRequest = z.input<typeof dealUploadRequestSchema>;
 
 /** A document awaiting the platform's review, in the admins' queue across deals. */
 export const reviewQueueEntrySchema = z.object({

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDeal, PlatformDocument } from '../domain/platform-documents/document';
@@ -77,7 +77,7 @@ describe('encodableText', () => {
 describe('renderPlatformDocumentPdf', () => {
   const documents = {
     'spa-template': spaTemplate(deal, issuedAt),
-    'serval-invoice': platformInvoice(deal, settings, issuedAt),
+    'platform-fee-invoice': platformInvoice(deal, settings, issuedAt),
     'platform-payment-instructions': platformPaymentInstructions(deal, settings, bank, issuedAt),
   };
 
@@ -101,7 +101,7 @@ describe('renderPlatformDocumentPdf', () => {
   });
 
   it('states the fee on the invoice and the bank fields on the instructions', async () => {
-    const invoice = (await textOf(await render(documents['serval-invoice']))).text;
+    const invoice = (await textOf(await render(documents['platform-fee-invoice']))).text;
     expect(invoice).toContain('INV-ABC0123XYZ');
     expect(invoice).toContain('USD 325,000.00');
     expect(invoice).toContain('Buyer #4821');
@@ -112,10 +112,10 @@ describe('renderPlatformDocumentPdf', () => {
   });
 
   it('writes the metadata it is given, and nothing of the clock', async () => {
-    const document = documents['serval-invoice'];
+    const document = documents['platform-fee-invoice'];
     const bytes = await render(document);
     const loaded = await PDFDocument.load(bytes, { updateMetadata: false });
-    expect(loaded.getTitle()).toBe('Product Provider Invoice - Deal #ABC0123XYZ');
+    expect(loaded.getTitle()).toBe('Platform Fee Invoice - Deal #ABC0123XYZ');
     expect(loaded.getAuthor()).toBe('Commodity Trading Portal');
     expect(loaded.getSubject()).toBe(document.subtitle);
     expect(loaded.getCreationDate()?.toISOString()).toBe(issuedAt.toISOString());
@@ -124,15 +124,68 @@ describe('renderPlatformDocumentPdf', () => {
     expect(await render(document)).toEqual(bytes);
   });
 
-  it('renders a product name Helvetica cannot fully encode instead of throwing', async () => {
+  it('prints names in Chinese, Arabic, Cyrillic and Polish as written, in embedded fonts', async () => {
+    const written = {
+      product: 'EN590 柴油 Дизельное топливо',
+      location: 'Łódź, Gdańsk',
+      buyer: 'شركة النفط العربية',
+      seller: 'ООО «Нефтегаз» 宁波港',
+    };
+    const multilingual: DocumentDeal = {
+      ...deal,
+      buyer_label: written.buyer,
+      seller_label: written.seller,
+      snapshot: { ...deal.snapshot, product: written.product, location: written.location },
+    };
+    const bytes = await render(spaTemplate(multilingual, issuedAt));
+    const { text } = await textOf(bytes);
+    for (const value of Object.values(written)) expect(text).toContain(value);
+    expect(text).not.toContain('?');
+    // every font is embedded (a subset), none is a standard font the reader substitutes
+    const loaded = await PDFDocument.load(bytes);
+    const fonts = loaded.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict)
+      .filter((dict) => dict.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'));
+    const names = fonts.map((dict) => String(dict.get(PDFName.of('FontName'))));
+    expect(names.some((name) => name.includes('NotoSans-'))).toBe(true);
+    expect(names.some((name) => name.includes('NotoNaskhArabic'))).toBe(true);
+    expect(names.some((name) => name.includes('NotoSansHans'))).toBe(true);
+    for (const dict of fonts)
+      expect(dict.has(PDFName.of('FontFile2')) || dict.has(PDFName.of('FontFile3'))).toBe(true);
+  });
+
+  it("addresses the fee invoice to the buyer's registered entity, in its own script", async () => {
+    const billTo = {
+      legalName: '宁波石化贸易有限公司',
+      address: 'ul. Piotrkowska 104, 90-926 Łódź, Polska',
+      taxId: 'PL7251234567',
+    };
+    const invoice = platformInvoice(deal, settings, issuedAt, 1, billTo);
+    const { text } = await textOf(await render(invoice));
+    expect(text).toContain('Platform Fee Invoice');
+    expect(text).toContain(`Bill to ${billTo.legalName}`);
+    expect(text).toContain(`Address ${billTo.address}`);
+    expect(text).toContain(`Tax ID ${billTo.taxId}`);
+    expect(text).not.toMatch(/serval|Product.Provider/i);
+  });
+
+  it('embeds only the Latin fonts for a document in Latin script', async () => {
+    const bytes = await render(documents['spa-template']);
+    const raw = new TextDecoder('latin1').decode(bytes);
+    expect(raw).not.toContain('NotoNaskhArabic');
+    expect(raw).not.toContain('NotoSansHans');
+    expect(raw).not.toContain('Helvetica');
+  });
+
+  it('still shows a character no font has as ?', async () => {
     const exotic: DocumentDeal = {
       ...deal,
-      snapshot: { ...deal.snapshot, product: 'EN590 → Diesel 柴油 🚢', location: 'Ningbo 宁波' },
+      snapshot: { ...deal.snapshot, product: 'Diesel 🚢 → Ningbo' },
     };
-    const bytes = await render(spaTemplate(exotic, issuedAt));
-    const { text } = await textOf(bytes);
-    expect(text).toContain('EN590 -> Diesel ?? ?');
-    expect(text).toContain('Ningbo ??');
+    const { text } = await textOf(await render(spaTemplate(exotic, issuedAt)));
+    expect(text).toContain('Diesel ? -> Ningbo');
   });
 
   it('renders a Contact for Price deal', async () => {
@@ -175,7 +228,7 @@ describe('renderPlatformDocumentPdf', () => {
 
   it('breaks a value longer than a page, and a word longer than a line', async () => {
     const document: PlatformDocument = {
-      ...documents['serval-invoice'],
+      ...documents['platform-fee-invoice'],
       sections: [
         {
           heading: 'Long',
@@ -189,5 +242,6 @@ describe('renderPlatformDocumentPdf', () => {
     const bytes = await render(document);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(1);
     expect((await textOf(bytes)).text).toContain('Last row end');
-  });
+    // 20,000 characters laid out one by one in an embedded font: seconds on a busy machine
+  }, 20_000);
 });

@@ -1,11 +1,21 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentEntry, PlatformDocument } from '../domain/platform-documents/document';
+import { subsettingFontkit } from './fontkit-subsets';
+import { fontBytes, type FontName } from './pdf-fonts';
 
 /**
- * Lays a platform document out as a PDF: A4, Helvetica, the title, its sections as label/value rows
- * and paragraphs, new pages as the content needs them, and a footer with the page number and the
- * Transaction ID on every page. Nothing here reads the clock: the same document and metadata give the
- * same bytes.
+ * Lays a platform document out as a PDF: A4, set in embedded Noto fonts, the title, its sections as
+ * label/value rows and paragraphs, new pages as the content needs them, and a footer with the page
+ * number and the Transaction ID on every page. Nothing here reads the clock: the same document and
+ * metadata give the same bytes.
+ *
+ * Company names, places and products come in any script, so every piece of text is cut into runs by
+ * the font that has its characters: Noto Sans (Latin, Greek, Cyrillic), Noto Naskh Arabic, Noto Sans
+ * SC (Chinese, Japanese kana and kanji). Each font is embedded as a subset of the glyphs the document
+ * uses, and only when the document needs it. The font engine (fontkit) shapes an Arabic run (joined
+ * letter forms, lam-alef) and orders it right to left; spaces and punctuation between two Arabic
+ * words stay in the Arabic run so that a name of several words reads in the right order. A line that
+ * mixes scripts keeps its runs left to right (no full bidirectional algorithm).
  */
 
 export interface PdfMetadata {
@@ -33,7 +43,7 @@ const colour = {
   accent: rgb(0.12, 0.3, 0.6),
 };
 
-/** Hand-picked stand-ins for common characters outside WinAnsi, read better than a '?'. */
+/** Hand-picked stand-ins for common characters the fonts lack (arrows, some maths), read better than a '?'. */
 const replacements = new Map<string, string>([
   ['→', '->'],
   ['←', '<-'],
@@ -66,8 +76,8 @@ const invisible = /[\p{Cc}\p{Cf}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
- * `text` reduced to characters the font can encode: a standard font only has WinAnsi, and pdf-lib
- * throws on anything else. Each character (grapheme) is kept, or replaced by a stand-in, or by its
+ * `text` reduced to characters the document's fonts have (`encodable`: what no embedded font has
+ * would print as an empty box). Each character (grapheme) is kept, or replaced by a stand-in, or by its
  * base letter without accents, or dropped when invisible (joiners, variation selectors, controls), or
  * else shown as '?', so that a missing character is visible rather than silently lost.
  */
@@ -93,10 +103,106 @@ export function encodableText(text: string, encodable: ReadonlySet<number>): str
   return result;
 }
 
+/** The fonts of one weight, in the order they are tried for a character. */
+interface Face {
+  fonts: ReadonlyArray<{ font: PDFFont; covers: ReadonlySet<number>; arabic: boolean }>;
+}
+
 interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+  regular: Face;
+  bold: Face;
+  /** Every character some font of the document has. */
   encodable: ReadonlySet<number>;
+}
+
+/** A piece of a line set in one font. */
+interface Run {
+  text: string;
+  font: PDFFont;
+}
+
+const arabicScript = /\p{Script=Arabic}/u;
+/** Characters of no script of their own: they take the font of the words around them. */
+const neutral = /[\s\p{P}\p{S}]/u;
+const cjkScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
+
+/**
+ * `text` (already encodable) as runs of one font each: a character goes to the first font of the face
+ * that has it, an Arabic letter to the Arabic font, and a space or punctuation between two Arabic
+ * letters stays with them.
+ */
+function runsOf(text: string, face: Face): Run[] {
+  const chars = [...text];
+  const arabicAt = face.fonts.findIndex((f) => f.arabic);
+  const pick = (char: string): number => {
+    const code = char.codePointAt(0)!;
+    if (arabicAt >= 0 && arabicScript.test(char) && face.fonts[arabicAt]!.covers.has(code)) return arabicAt;
+    const index = face.fonts.findIndex((f) => f.covers.has(code));
+    return index >= 0 ? index : 0;
+  };
+  const strong = chars.map((char) => (neutral.test(char) ? null : pick(char)));
+  // the font of the nearest letter after each position, found in one pass from the end
+  const next: Array<number | null> = [];
+  for (let index = chars.length - 1, seen: number | null = null; index >= 0; index--) {
+    next[index] = seen;
+    seen = strong[index] ?? seen;
+  }
+  let previous: number | null = null;
+  const runs: Run[] = [];
+  chars.forEach((char, index) => {
+    let chosen = strong[index] ?? null;
+    if (chosen === null) {
+      const between = previous === arabicAt && next[index] === arabicAt;
+      chosen =
+        arabicAt >= 0 && between && face.fonts[arabicAt]!.covers.has(char.codePointAt(0)!)
+          ? arabicAt
+          : pick(char);
+    } else previous = chosen;
+    const font = face.fonts[chosen]!.font;
+    const last = runs.at(-1);
+    if (last && last.font === font) last.text += char;
+    else runs.push({ text: char, font });
+  });
+  return runs;
+}
+
+const advances = new WeakMap<PDFFont, Map<string, number>>();
+
+/** One character's advance at size 1, measured once per font. */
+function advanceOf(font: PDFFont, char: string): number {
+  let known = advances.get(font);
+  if (!known) advances.set(font, (known = new Map()));
+  let width = known.get(char);
+  if (width === undefined) known.set(char, (width = font.widthOfTextAtSize(char, 1)));
+  return width;
+}
+
+/**
+ * The width of `text` (already encodable) set in `face`: an Arabic run as the font engine shapes it,
+ * any other as the sum of its characters' advances, measured once each (pdf-lib draws advances without
+ * kerning; a ligature only makes the text narrower, so a line measured so still fits).
+ */
+function widthOf(text: string, face: Face, fontSize: number): number {
+  const arabic = new Set(face.fonts.filter((f) => f.arabic).map((f) => f.font));
+  let width = 0;
+  for (const run of runsOf(text, face))
+    if (arabic.has(run.font)) width += run.font.widthOfTextAtSize(run.text, 1);
+    else for (const char of run.text) width += advanceOf(run.font, char);
+  return width * fontSize;
+}
+
+/** Draws `text` (already encodable) run by run from `x`. */
+function drawRuns(
+  page: PDFPage,
+  text: string,
+  options: { x: number; y: number; size: number; face: Face; color: ReturnType<typeof rgb> },
+): void {
+  let x = options.x;
+  const runs = runsOf(text, options.face);
+  runs.forEach((run, index) => {
+    page.drawText(run.text, { x, y: options.y, size: options.size, font: run.font, color: options.color });
+    if (index < runs.length - 1) x += run.font.widthOfTextAtSize(run.text, options.size);
+  });
 }
 
 /**
@@ -105,12 +211,12 @@ interface Fonts {
  */
 function wrap(
   text: string,
-  font: PDFFont,
+  face: Face,
   fontSize: number,
   width: number,
   encodable: ReadonlySet<number>,
 ): string[] {
-  const fitsLine = (value: string) => font.widthOfTextAtSize(value, fontSize) <= width;
+  const fitsLine = (value: string) => widthOf(value, face, fontSize) <= width;
   const lines: string[] = [];
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
     let current = '';
@@ -122,13 +228,21 @@ function wrap(
       }
       if (current) lines.push(current);
       current = '';
+      if (fitsLine(word)) {
+        current = word;
+        continue;
+      }
       // A word wider than the line is cut where the next character would overflow.
-      for (const char of fitsLine(word) ? [word] : word) {
-        if (current && !fitsLine(current + char)) {
+      let currentWidth = 0;
+      for (const char of word) {
+        const charWidth = widthOf(char, face, fontSize);
+        if (current && currentWidth + charWidth > width) {
           lines.push(current);
           current = '';
+          currentWidth = 0;
         }
         current += char;
+        currentWidth += charWidth;
       }
     }
     lines.push(current);
@@ -169,18 +283,18 @@ class Layout {
   }
 
   /** Wrapped text across the content width; kept on one page when it fits on one. */
-  text(value: string, options: { font: PDFFont; size: number; colour: typeof colour.text }): void {
+  text(value: string, options: { face: Face; size: number; colour: typeof colour.text }): void {
     const lineHeight = Layout.lineHeight(options.size);
-    const lines = wrap(value, options.font, options.size, contentWidth, this.fonts.encodable);
+    const lines = wrap(value, options.face, options.size, contentWidth, this.fonts.encodable);
     this.keepTogether(lines.length * lineHeight);
     for (const line of lines) {
       this.ensure(lineHeight);
       this.y -= lineHeight;
-      this.page.drawText(line, {
+      drawRuns(this.page, line, {
         x: margin.left,
         y: this.y + (lineHeight - options.size) / 2,
         size: options.size,
-        font: options.font,
+        face: options.face,
         color: options.colour,
       });
     }
@@ -204,16 +318,16 @@ class Layout {
     const following = firstEntry ? Layout.lineHeight(size.body) * 2 : 0;
     this.ensure(14 + Layout.lineHeight(size.heading) + following);
     this.space(14);
-    this.text(value, { font: this.fonts.bold, size: size.heading, colour: colour.accent });
+    this.text(value, { face: this.fonts.bold, size: size.heading, colour: colour.accent });
     this.space(4);
   }
 
   /** A table-like row: the label in the left column, the value in the right, a hairline below. */
   row(label: string, value: string, strong: boolean): void {
     const lineHeight = Layout.lineHeight(size.body);
-    const valueFont = strong ? this.fonts.bold : this.fonts.regular;
+    const valueFace = strong ? this.fonts.bold : this.fonts.regular;
     const labelLines = wrap(label, this.fonts.regular, size.body, labelColumnWidth, this.fonts.encodable);
-    const valueLines = wrap(value, valueFont, size.body, valueColumnWidth, this.fonts.encodable);
+    const valueLines = wrap(value, valueFace, size.body, valueColumnWidth, this.fonts.encodable);
     const count = Math.max(labelLines.length, valueLines.length);
     const padding = 3;
     const height = count * lineHeight + 2 * padding;
@@ -226,19 +340,19 @@ class Layout {
       const labelLine = labelLines[index];
       const valueLine = valueLines[index];
       if (labelLine)
-        this.page.drawText(labelLine, {
+        drawRuns(this.page, labelLine, {
           x: margin.left,
           y: baseline,
           size: size.body,
-          font: this.fonts.regular,
+          face: this.fonts.regular,
           color: colour.muted,
         });
       if (valueLine)
-        this.page.drawText(valueLine, {
+        drawRuns(this.page, valueLine, {
           x: margin.left + labelColumnWidth + columnGap,
           y: baseline,
           size: size.body,
-          font: valueFont,
+          face: valueFace,
           color: colour.text,
         });
     }
@@ -248,7 +362,7 @@ class Layout {
 
   paragraph(value: string): void {
     this.space(4);
-    this.text(value, { font: this.fonts.regular, size: size.body, colour: colour.text });
+    this.text(value, { face: this.fonts.regular, size: size.body, colour: colour.text });
     this.space(2);
   }
 }
@@ -260,9 +374,8 @@ export async function renderPlatformDocumentPdf(
 ): Promise<Uint8Array> {
   // updateMetadata: false keeps pdf-lib from stamping the current time; the dates come from `metadata`.
   const document = await PDFDocument.create({ updateMetadata: false });
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const fonts: Fonts = { regular, bold, encodable: new Set(regular.getCharacterSet()) };
+  const fonts = await embedFonts(document, content);
+  const { regular, bold } = fonts;
 
   document.setTitle(metadata.title, { showInWindowTitleBar: true });
   document.setAuthor(metadata.author);
@@ -275,11 +388,11 @@ export async function renderPlatformDocumentPdf(
   document.setModificationDate(metadata.createdAt);
 
   const layout = new Layout(document, fonts);
-  layout.text(content.title, { font: bold, size: size.title, colour: colour.text });
+  layout.text(content.title, { face: bold, size: size.title, colour: colour.text });
   layout.space(2);
-  layout.text(content.subtitle, { font: regular, size: size.subtitle, colour: colour.muted });
+  layout.text(content.subtitle, { face: regular, size: size.subtitle, colour: colour.muted });
   layout.text(`Transaction ID ${content.transactionId} | Issued ${content.issuedOn}`, {
-    font: regular,
+    face: regular,
     size: size.subtitle,
     colour: colour.muted,
   });
@@ -309,19 +422,63 @@ function drawFooters(document: PDFDocument, content: PlatformDocument, fonts: Fo
       thickness: 0.5,
       color: colour.rule,
     });
-    page.drawText(left, {
+    drawRuns(page, left, {
       x: margin.left,
       y: footerBaseline,
       size: size.footer,
-      font: fonts.regular,
+      face: fonts.regular,
       color: colour.muted,
     });
-    page.drawText(right, {
-      x: pageSize[0] - margin.right - fonts.regular.widthOfTextAtSize(right, size.footer),
+    drawRuns(page, right, {
+      x: pageSize[0] - margin.right - widthOf(right, fonts.regular, size.footer),
       y: footerBaseline,
       size: size.footer,
-      font: fonts.regular,
+      face: fonts.regular,
       color: colour.muted,
     });
   });
+}
+
+/** Every piece of text the document prints, to see which scripts it needs. */
+function textsOf(content: PlatformDocument): string[] {
+  return [
+    content.title,
+    content.subtitle,
+    content.transactionId,
+    ...content.sections.flatMap((section) => [
+      section.heading,
+      ...section.entries.flatMap((entry) =>
+        entry.type === 'line' ? [entry.label, entry.value] : [entry.text],
+      ),
+    ]),
+  ];
+}
+
+/**
+ * Noto Sans in both weights, and Noto Naskh Arabic and Noto Sans SC only when the document has
+ * Arabic or Chinese/Japanese text (the Chinese font is large, so it has one weight: bold text in it
+ * is set regular). Each is embedded as the subset of glyphs the document uses.
+ */
+async function embedFonts(document: PDFDocument, content: PlatformDocument): Promise<Fonts> {
+  document.registerFontkit(subsettingFontkit);
+  const all = textsOf(content).join('\n');
+  const embed = async (name: FontName, arabic = false) => {
+    const font = await document.embedFont(await fontBytes(name), { subset: true });
+    return { font, covers: new Set(font.getCharacterSet()), arabic };
+  };
+  // one after the other: the order fonts are embedded in is part of the bytes
+  const sansRegular = await embed('sans-regular');
+  const sansBold = await embed('sans-bold');
+  const hasArabic = arabicScript.test(all);
+  const arabicRegular = hasArabic ? await embed('arabic-regular', true) : undefined;
+  const arabicBold = hasArabic ? await embed('arabic-bold', true) : undefined;
+  const cjk = cjkScript.test(all) ? await embed('cjk-regular') : undefined;
+  const face = (...fonts: Array<Face['fonts'][number] | undefined>): Face => ({
+    fonts: fonts.filter((f) => f !== undefined),
+  });
+  const regular = face(sansRegular, arabicRegular, cjk);
+  const bold = face(sansBold, arabicBold, cjk);
+  const encodable = new Set<number>();
+  for (const { covers } of [...regular.fonts, ...bold.fonts]) for (const code of covers) encodable.add(code);
+  return { regular, bold, encodable };
 }

@@ -12,6 +12,7 @@ import { dealValueCents } from './platform-documents/fees';
 import {
   documentDate,
   formatMoney,
+  pricedSnapshot,
   priceText,
   productLines,
   type DocumentEntry,
@@ -171,7 +172,7 @@ function platformDocumentEntries(input: DossierInput): DocumentEntry[] {
 /** The dossier's content for a closed deal. */
 export function closingDossier(input: DossierInput): PlatformDocument {
   const { deal, companies } = input;
-  const value = dealValueCents(deal.snapshot);
+  const value = dealValueCents(pricedSnapshot(deal));
   return {
     kind: 'closing-dossier',
     title: 'Closing Dossier',
@@ -193,7 +194,7 @@ export function closingDossier(input: DossierInput): PlatformDocument {
         heading: 'Specification',
         entries: [
           ...productLines(deal.snapshot),
-          line('Price', priceText(deal.snapshot)),
+          line('Price', priceText(pricedSnapshot(deal))),
           line('Currency', deal.snapshot.currency),
           line('Deal value', value === null ? 'Not fixed' : formatMoney(value, deal.snapshot.currency)),
         ],

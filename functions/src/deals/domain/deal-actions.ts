@@ -7,6 +7,7 @@ import {
   platformDocumentTypeIds,
   type DealDocumentType,
 } from '@portal/contracts/deal-stages';
+import { priceBounds } from '@portal/contracts/numbers';
 import { DomainError } from '../../platform/errors';
 import type { AvailableAction, DealActor, DealCommand, TransitionContext } from './deal-commands';
 import { commandsOf, entryStages, roleInDeal, transition } from './deal-machine';
@@ -122,7 +123,14 @@ export function availableActions(deal: DealState, actor: DealActor): AvailableAc
       if (dealDocumentTypes[documentType].uploadedBy !== role) continue;
       offer(
         { type: 'upload-document', documentType, version: (deal.documents[documentType]?.length ?? 0) + 1 },
-        { type: 'upload-document', documentType, documentId: probeDocumentId, file: probeFile(documentType) },
+        {
+          type: 'upload-document',
+          documentType,
+          documentId: probeDocumentId,
+          file: probeFile(documentType),
+          // a valid price, like the probe file, so that only the deal's state decides
+          finalUnitPrice: priceBounds.min,
+        },
       );
     }
     for (const [type, rule] of commandsOf(group.id)) {

@@ -30,7 +30,14 @@ export type SpaReviewDecision = 'accept' | 'request-changes';
 export type DealCommand =
   /** The buyer accepts the FCO terms and conditions of the deal. */
   | { type: 'proceed' }
-  | { type: 'upload-document'; documentType: string; documentId: string; file: DealDocumentFile }
+  | {
+      type: 'upload-document';
+      documentType: string;
+      documentId: string;
+      file: DealDocumentFile;
+      /** With the commercial invoice of a discount-priced deal: the final unit price (see ./deals.ts). */
+      finalUnitPrice?: number;
+    }
   /** Platform review (admin); deny and request-changes need a comment. */
   | { type: 'review-document'; documentId: string; decision: ReviewDecision; comment?: string | null }
   /** The buyer on the platform-approved sanitized initial SPA. */

@@ -162,11 +162,58 @@ describe('the happy path', () => {
     });
   });
 
-  it('generates the product-provider invoice and the platform payment instructions when their groups open', () => {
+  it('generates the platform fee invoice and the platform payment instructions when their groups open', () => {
     expect(walk.reached.get('invoice-uploaded')!.platform_documents['serval-invoice']).toHaveLength(1);
     expect(
       walk.reached.get('payment-proof-issued')!.platform_documents['platform-payment-instructions'],
     ).toHaveLength(1);
+  });
+
+  it('on a discount-priced deal, issues the fee invoice only with the final price the seller states', () => {
+    const discounted: DealState = {
+      ...openedDeal(),
+      snapshot: { ...openedDeal().snapshot, price_type: 'discount', price: null, discount: 5 },
+    };
+    const w = new Walk(discounted);
+    for (const step of happyPath.slice(0, 10)) step(w);
+    expect(w.deal.stage).toBe('invoice-uploaded');
+    expect(w.deal.platform_documents['serval-invoice']).toBeUndefined();
+    // nothing to sign before the invoice exists
+    expect(refusal(() => w.upload('serval-invoice-signed')).kind).toBe('conflict');
+
+    expect(refusal(() => w.upload('commercial-invoice'))).toEqual({
+      kind: 'invalid',
+      message:
+        'State the final unit price with the commercial invoice: the deal is priced at a discount to Platts.',
+      field: 'final_unit_price',
+    });
+    const priced = (finalUnitPrice: unknown) => () =>
+      w.run(seller, {
+        ...(uploadCommand('commercial-invoice', `priced-${String(finalUnitPrice)}`, 90) as Extract<
+          DealCommand,
+          { type: 'upload-document' }
+        >),
+        finalUnitPrice: finalUnitPrice as number,
+      });
+    for (const bad of [0, 0.001, 1e10, 12.345, Number.NaN, '600'])
+      expect(refusal(priced(bad)).field, String(bad)).toBe('final_unit_price');
+
+    const result = priced(612.5)();
+    expect(result.deal.final_unit_price).toBe(612.5);
+    expect(result.generate).toEqual(['serval-invoice']);
+    expect(result.deal.platform_documents['serval-invoice']).toMatchObject([
+      { issue: 1, reason: 'price-stated' },
+    ]);
+    w.upload('serval-invoice-signed');
+    expect(w.deal.documents['serval-invoice-signed']).toHaveLength(1);
+  });
+
+  it('issues the fee invoice of a fixed-price deal when the group opens, without asking for a price', () => {
+    const w = walkedSteps(10);
+    expect(w.deal.platform_documents['serval-invoice']).toMatchObject([{ issue: 1, reason: 'group-opened' }]);
+    w.upload('commercial-invoice');
+    expect(w.last!.generate).toEqual([]);
+    expect(w.deal.final_unit_price).toBeUndefined();
   });
 
   it('moves to invoice-countersigned only when the buyer has handed in both signed invoices', () => {
@@ -634,7 +681,7 @@ describe('command data', () => {
           documentType: 'serval-invoice',
         } as DealCommand),
       ),
-    ).toMatchObject({ kind: 'forbidden', message: 'The platform generates the product-provider invoice.' });
+    ).toMatchObject({ kind: 'forbidden', message: 'The platform generates the platform fee invoice.' });
     expect(
       refusal(() =>
         w.run(seller, { ...uploadCommand('initial-spa', 'x'), documentType: 'passport' } as DealCommand),

@@ -270,9 +270,9 @@ const waitingFor: Record<DealStage, string> = {
   'icpo-uploaded': 'The deal is waiting for the buyer to upload the ICPO.',
   'icpo-countersigned': 'The deal is waiting for the platform to review the signed ICPO.',
   'invoice-uploaded':
-    'The deal is waiting for the seller to upload the commercial invoice and the buyer to upload the signed product-provider invoice.',
+    'The deal is waiting for the seller to upload the commercial invoice and the buyer to upload the signed platform fee invoice.',
   'invoice-countersigned':
-    'The deal is waiting for the platform to review the signed seller invoice and the signed product-provider invoice.',
+    'The deal is waiting for the platform to review the signed seller invoice and the signed platform fee invoice.',
   'payment-proof-issued':
     'The deal is waiting for the seller to upload the payment instructions and the buyer to upload the platform fee payment confirmation.',
   'seller-payment-confirmed': 'The deal is waiting for the platform to confirm the platform fee payment.',
@@ -294,10 +294,7 @@ const reviewRefusal: Partial<Record<DealStage, [kind: string, message: string]>>
   'final-spa-uploaded': ['conflict', 'Version 1 of the proof of funds was already approved.'],
   'icpo-uploaded': ['conflict', 'Version 1 of the signed final SPA was already approved.'],
   'invoice-uploaded': ['conflict', 'Version 1 of the signed ICPO was already approved.'],
-  'payment-proof-issued': [
-    'conflict',
-    'Version 1 of the signed product-provider invoice was already approved.',
-  ],
+  'payment-proof-issued': ['conflict', 'Version 1 of the signed platform fee invoice was already approved.'],
   'seller-payment-confirmed': [
     'conflict',
     'Version 1 of the platform fee payment confirmation was already approved.',
@@ -315,7 +312,7 @@ const notYetGenerated: Record<string, string> = {
   'reissue:initial-spa-template':
     'The platform generates the initial SPA template when the Initial SPA stage opens.',
   'reissue:serval-invoice':
-    'The platform generates the product-provider invoice when the Commercial Invoice stage opens.',
+    'The platform generates the platform fee invoice when the Commercial Invoice stage opens.',
   'reissue:platform-payment-instructions':
     'The platform generates the platform payment instructions when the Payment stage opens.',
 };
@@ -364,7 +361,7 @@ const nouns: Record<DealDocumentType, string> = {
   'icpo-signed': 'signed ICPO',
   'commercial-invoice': 'commercial invoice',
   'seller-invoice-signed': 'signed seller invoice',
-  'serval-invoice-signed': 'signed product-provider invoice',
+  'serval-invoice-signed': 'signed platform fee invoice',
   'payment-instructions': 'payment instructions',
   'seller-payment-confirmation': 'seller payment confirmation',
   'serval-payment-confirmation': 'platform fee payment confirmation',

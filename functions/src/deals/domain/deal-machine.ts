@@ -30,6 +30,12 @@ import type {
   TransitionContext,
   TransitionResult,
 } from './deal-commands';
+import {
+  checkFinalUnitPrice,
+  feeInvoiceType,
+  needsFinalPrice,
+  readyToIssue,
+} from './deal-rules/commercial-invoice';
 import { groupRules } from './deal-rules/group-rules';
 import {
   documentOf,
@@ -51,6 +57,7 @@ import {
   type DealDocumentFile,
   type DealDocumentVersion,
   type DealState,
+  type PlatformDocumentIssue,
 } from './deal-state';
 
 /**
@@ -398,10 +405,10 @@ class Change implements GroupStep {
       this.deal.closed_at = this.now;
     }
     this.record(action, from, info.entry, null, comment);
-    for (const type of info.generates) this.issue(type, 'group-opened');
+    for (const type of info.generates) if (readyToIssue(this.deal, type)) this.issue(type, 'group-opened');
   }
 
-  issue(type: PlatformDocumentType, reason: 'group-opened' | 'reissued') {
+  issue(type: PlatformDocumentType, reason: PlatformDocumentIssue['reason']) {
     const issues = (this.deal.platform_documents[type] ??= []);
     const issue = issues.length + 1;
     issues.push({ issue, requested_at: this.now, requested_by: this.actor.userId, reason });
@@ -458,6 +465,11 @@ const generalHandlers: { [T in GeneralCommandType]: Handler<T> } = {
       superseded: false,
     };
     versions.push(version);
+    if (type === 'commercial-invoice' && needsFinalPrice(deal)) {
+      change.deal.final_unit_price = checkFinalUnitPrice(command.finalUnitPrice);
+      // the fee is known only now: the fee invoice is issued with it, or again when the seller corrects it
+      change.issue(feeInvoiceType, 'price-stated');
+    }
     const sets = uploadRule(type)?.sets;
     const advances =
       sets?.from === deal.stage && (!sets.withHandedIn || handedIn(change.deal, sets.withHandedIn));

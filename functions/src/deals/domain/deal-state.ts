@@ -97,7 +97,8 @@ export interface PlatformDocumentIssue {
   requested_at: string;
   /** The user whose action opened the group, or the admin who asked for it again. */
   requested_by: string;
-  reason: 'group-opened' | 'reissued';
+  /** price-stated: the fee invoice of a discount-priced deal, once the seller stated the final price. */
+  reason: 'group-opened' | 'reissued' | 'price-stated';
   /** The rendered PDF, recorded by the caller once it is stored. */
   file?: DealDocumentFile;
 }

@@ -65,6 +65,11 @@ export interface Deal {
   buyer_company?: string | null;
   seller_company?: string | null;
   snapshot: DealSnapshot;
+  /**
+   * A deal priced at a discount to a Platts reference: the final unit price (in the deal's currency)
+   * the seller states with its commercial invoice; what the deal value and the platform fee use.
+   */
+  final_unit_price?: number | null;
   fco_files: DealFile[];
   inquiry_id: string;
   item_id: string;

@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import { dealDocumentTypes, type DealDocumentType } from '@portal/contracts/deal-stages';
 import type { dealUploadRequestSchema } from '@portal/contracts/deals';
 import type { Principal } from '../../platform/auth/access';
-import { conflict, DomainError, forbidden, notFound } from '../../platform/errors';
+import { priceBounds } from '@portal/contracts/numbers';
+import { conflict, DomainError, forbidden, invalid, notFound } from '../../platform/errors';
 import { completeUpload, downloadLinks, issueUploadTicket } from '../../platform/uploads/use-cases/uploads';
 import { dealChangedMessage } from '../data/deal-repository';
 import type { DealActor, DealCommand } from '../domain/deal-commands';
 import { availableActions, probeFile } from '../domain/deal-actions';
+import { checkFinalUnitPrice, needsFinalPrice } from '../domain/deal-rules/commercial-invoice';
 import { mandateReadOnlyMessage, transition } from '../domain/deal-machine';
 import type { DealState } from '../domain/deal-state';
 import { assertAcceptedFile, dealDocumentPurpose } from '../domain/deal-files';
@@ -32,7 +34,13 @@ function assertMayUpload(deal: DealState, actor: DealActor, type: DealDocumentTy
   // keeps the file checks from answering first; its answer is discarded, so no due days are needed
   transition(
     deal,
-    { type: 'upload-document', documentType: type, documentId: 'check', file: probeFile(type) },
+    {
+      type: 'upload-document',
+      documentType: type,
+      documentId: 'check',
+      file: probeFile(type),
+      finalUnitPrice: priceBounds.min,
+    },
     actor,
     new Date(),
     { dueDays: {} },
@@ -45,11 +53,24 @@ export async function requestDealUpload(dealId: string, principal: Principal, re
   const { partition, actor } = await readForCaller(dealId, principal);
   assertMayUpload(partition.deal, actor, request.document_type);
   assertAcceptedFile(request.document_type, request.file_type, request.file_name);
+  // the final price of a discount-priced deal travels with its commercial invoice: asked for before
+  // the file is sent, kept in the ticket, and recorded with the document when the upload completes
+  const pricing = request.document_type === 'commercial-invoice' && needsFinalPrice(partition.deal);
+  if (!pricing && request.final_unit_price !== undefined)
+    throw invalid(
+      'A final unit price is stated only with the commercial invoice of a deal priced at a discount to Platts.',
+      'final_unit_price',
+    );
+  const finalUnitPrice = pricing ? checkFinalUnitPrice(request.final_unit_price) : null;
   return issueUploadTicket({
     owner: principal.userId,
     purpose: dealDocumentPurpose,
     file: { name: request.file_name, type: request.file_type, size: request.size },
-    context: { deal_id: dealId, document_type: request.document_type },
+    context: {
+      deal_id: dealId,
+      document_type: request.document_type,
+      ...(finalUnitPrice !== null ? { final_unit_price: String(finalUnitPrice) } : {}),
+    },
   });
 }
 
@@ -80,6 +101,9 @@ export async function completeDealUpload(dealId: string, uploadId: string, princ
       sha256: completed.file.sha256!,
       file_path: completed.file.key,
     },
+    ...(completed.context.final_unit_price !== undefined
+      ? { finalUnitPrice: Number(completed.context.final_unit_price) }
+      : {}),
   };
   // The file is already moved and cannot be completed twice, and an upload does not depend on what
   // else changed while it was verified: the deal is read after that, and again when another change
@@ -103,9 +127,10 @@ export async function dealDocumentDownload(dealId: string, documentId: string, p
     (doc) => doc.document_id === documentId && doc.downloadable && doc.file?.file_path,
   );
   if (!visible?.file?.file_path) throw notFound('Document not found');
-  return downloadLinks({
-    key: visible.file.file_path,
-    file_name: visible.file.file_name,
-    content_type: visible.file.file_type,
-  });
+  // the platform's reviewers read a PDF in the review panel; the parties download it
+  return downloadLinks(
+    { key: visible.file.file_path, file_name: visible.file.file_name, content_type: visible.file.file_type },
+    new Date(),
+    { reviewer: actor.role === 'admin' },
+  );
 }

@@ -1,6 +1,7 @@
 import type { PlatformSettings } from '@portal/contracts/admin';
 import { platformDocumentTypes, type PlatformDocumentType } from '@portal/contracts/deal-stages';
 import type { Principal } from '../../platform/auth/access';
+import { listRegistrations } from '../../platform/accounts/data/account-reads';
 import { config } from '../../platform/config';
 import { forbidden, notFound } from '../../platform/errors';
 import { downloadLinks, storeGeneratedFile } from '../../platform/uploads/use-cases/uploads';
@@ -13,6 +14,7 @@ import { visibleDocuments } from '../domain/deal-visibility';
 import { dealDocumentPurpose } from '../domain/deal-files';
 import type { PlatformDocumentKind } from '../domain/platform-documents/document';
 import type { PlatformBankDetails } from '../domain/platform-documents/payment-instructions';
+import { invoiceAddresseeOf } from '../domain/platform-documents/invoice';
 import { platformDocument } from '../domain/platform-documents/platform-document';
 import { closingDossierContent } from './closing-dossier';
 import { readForCaller } from './deal-access';
@@ -24,7 +26,7 @@ import { readForCaller } from './deal-access';
 
 const documentKinds: Record<PlatformDocumentType, PlatformDocumentKind> = {
   'initial-spa-template': 'spa-template',
-  'serval-invoice': 'serval-invoice',
+  'serval-invoice': 'platform-fee-invoice',
   'platform-payment-instructions': 'platform-payment-instructions',
   'closing-dossier': 'closing-dossier',
 };
@@ -57,8 +59,15 @@ export async function generatePlatformDocuments(
         : platformDocument(
             kind === 'spa-template'
               ? { kind, deal, issuedAt: at }
-              : kind === 'serval-invoice'
-                ? { kind, deal, settings, issuedAt: at, issueNumber: issue.issue }
+              : kind === 'platform-fee-invoice'
+                ? {
+                    kind,
+                    deal,
+                    settings,
+                    issuedAt: at,
+                    issueNumber: issue.issue,
+                    billTo: invoiceAddresseeOf(await listRegistrations(deal.buyer_id)),
+                  }
                 : { kind, deal, settings, bank, issuedAt: at },
           );
     const bytes = await renderPlatformDocumentPdf(content, {

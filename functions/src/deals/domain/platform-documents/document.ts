@@ -1,6 +1,6 @@
 import { quantityUnits } from '@portal/contracts/marketplace-catalogue';
 import type { Deal, DealSnapshot } from '../deals';
-import { fixedUnitPrice } from './fees';
+import { fixedUnitPrice, type PricedSnapshot } from './fees';
 
 /**
  * What every document the platform issues on a deal is made of: titled sections of label/value lines
@@ -12,7 +12,7 @@ import { fixedUnitPrice } from './fees';
 
 export const platformDocumentKinds = [
   'spa-template',
-  'serval-invoice',
+  'platform-fee-invoice',
   'platform-payment-instructions',
   'closing-dossier',
 ] as const;
@@ -43,7 +43,15 @@ export interface PlatformDocument {
 }
 
 /** What of a deal the documents use. */
-export type DocumentDeal = Pick<Deal, 'id' | 'buyer_label' | 'seller_label' | 'snapshot'>;
+export type DocumentDeal = Pick<
+  Deal,
+  'id' | 'buyer_label' | 'seller_label' | 'snapshot' | 'final_unit_price'
+>;
+
+/** The deal's terms with the final unit price the seller stated, what the amounts are computed from. */
+export const pricedSnapshot = (
+  deal: Pick<Deal, 'snapshot' | 'final_unit_price'>,
+): DealSnapshot & PricedSnapshot => ({ ...deal.snapshot, final_unit_price: deal.final_unit_price ?? null });
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -75,16 +83,18 @@ function perUnit(unit: string): string {
 }
 
 /** The price as the deal states it: fixed per unit, a discount to a Platts reference, or none yet. */
-export function priceText(snapshot: DealSnapshot): string {
+export function priceText(snapshot: DealSnapshot & PricedSnapshot): string {
   const price = fixedUnitPrice(snapshot);
-  if (price !== null) return `${snapshot.currency} ${decimalAmount(price)} ${perUnit(snapshot.unit)}`;
+  const fixed =
+    price !== null ? `${snapshot.currency} ${decimalAmount(price)} ${perUnit(snapshot.unit)}` : null;
   if (snapshot.price_type === 'discount' && snapshot.discount != null) {
     const reference = snapshot.platts_reference
       ? `Platts ${snapshot.platts_reference}`
       : 'the Platts reference';
-    return `Discount of ${snapshot.currency} ${decimalAmount(snapshot.discount)} ${perUnit(snapshot.unit)} to ${reference}`;
+    const discount = `Discount of ${snapshot.currency} ${decimalAmount(snapshot.discount)} ${perUnit(snapshot.unit)} to ${reference}`;
+    return fixed ? `${fixed} (final price stated by the seller; ${discount.toLowerCase()})` : discount;
   }
-  return 'Contact for Price';
+  return fixed ?? 'Contact for Price';
 }
 
 export function percentText(percent: number): string {

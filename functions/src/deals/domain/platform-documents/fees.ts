@@ -20,16 +20,14 @@ export interface PlatformFee {
  * arithmetic on bigints: quantities up to 10^9 at prices up to 10^9 exceed the integers a float holds
  * exactly, and a cent lost to float drift shows on an invoice.
  */
-export function dealValueCents(
-  snapshot: Pick<DealSnapshot, 'quantity' | 'price' | 'price_type'>,
-): bigint | null {
+export function dealValueCents(snapshot: PricedSnapshot & Pick<DealSnapshot, 'quantity'>): bigint | null {
   const price = fixedUnitPrice(snapshot);
   return price === null ? null : valueInCents(snapshot.quantity, price);
 }
 
 /** The platform fee of a deal: `percent` of its deal value; null when the deal has no fixed price. */
 export function platformFee(
-  snapshot: Pick<DealSnapshot, 'quantity' | 'price' | 'price_type' | 'currency'>,
+  snapshot: PricedSnapshot & Pick<DealSnapshot, 'quantity' | 'currency'>,
   percent: number,
 ): PlatformFee | null {
   if (!(percent >= 0 && percent <= 100))
@@ -42,7 +40,19 @@ export function platformFee(
   return { dealValueCents: valueCents, feeCents, currency: snapshot.currency };
 }
 
-/** The unit price the deal was agreed at, when it was agreed at a fixed one. */
-export function fixedUnitPrice(snapshot: Pick<DealSnapshot, 'price' | 'price_type'>): number | null {
-  return snapshot.price_type === 'fixed' && snapshot.price != null ? snapshot.price : null;
+/**
+ * What the price of a deal is made of: the agreed terms, and for a deal priced at a discount to a
+ * Platts reference the final unit price the seller states with its commercial invoice.
+ */
+export type PricedSnapshot = Pick<DealSnapshot, 'price' | 'price_type'> & {
+  final_unit_price?: number | null;
+};
+
+/**
+ * The unit price the deal is settled at: the fixed one it was agreed at, or for a discount-priced
+ * deal the final unit price once the seller stated it; null otherwise.
+ */
+export function fixedUnitPrice(snapshot: PricedSnapshot): number | null {
+  if (snapshot.price_type === 'discount') return snapshot.final_unit_price ?? null;
+  return snapshot.price != null ? snapshot.price : null;
 }

@@ -1,3 +1,4 @@
+import type { Registration } from '@portal/contracts/account';
 import type { PlatformSettings } from '@portal/contracts/admin';
 import { platformFee } from './fees';
 import {
@@ -8,6 +9,7 @@ import {
   paragraph,
   percentText,
   platformName,
+  pricedSnapshot,
   priceText,
   productLines,
   type DocumentDeal,
@@ -24,23 +26,58 @@ export function invoiceNumber(dealId: string, issueNumber = 1): string {
 }
 
 /**
- * The platform's product-provider invoice to the buyer: the platform fee on the deal value. Without a
- * fixed price the amounts read 'To be confirmed'.
+ * The legal entity the invoice is addressed to: the buyer's company as its buyer registration states
+ * it (the invoice is the buyer's own, for its books and its bank).
+ */
+export interface InvoiceAddressee {
+  legalName: string;
+  address: string;
+  taxId: string;
+}
+
+/**
+ * The addressee as the buyer registered it: its buyer registration (an approved one first), whose
+ * Business Information names the company, its address and its tax identifier; null without one.
+ */
+export function invoiceAddresseeOf(
+  registrations: ReadonlyArray<Pick<Registration, 'type' | 'status' | 'form_values'>>,
+): InvoiceAddressee | null {
+  const buyer = registrations
+    .filter((r) => r.type === 'buyer')
+    .sort((a, b) => Number(b.status === 'approved') - Number(a.status === 'approved'))[0];
+  if (!buyer) return null;
+  const field = (name: string) => {
+    const value = buyer.form_values[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const legalName = field('business_legal_name');
+  if (!legalName) return null;
+  return {
+    legalName,
+    address: field('business_address') || 'Not on file',
+    taxId: field('business_tax_id') || 'Not on file',
+  };
+}
+
+/**
+ * The platform's fee invoice to the buyer: the platform fee on the deal value, addressed to the
+ * buyer's legal entity. Without a fixed price the amounts read 'To be confirmed'.
  */
 export function platformInvoice(
   deal: DocumentDeal,
   settings: Pick<PlatformSettings, 'platform_fee_percent'>,
   issuedAt: Date,
   issueNumber = 1,
+  billTo: InvoiceAddressee | null = null,
 ): PlatformDocument {
-  const { snapshot } = deal;
+  const snapshot = pricedSnapshot(deal);
   const percent = settings.platform_fee_percent;
   const fee = platformFee(snapshot, percent);
   const dueOn = documentDate(addDays(issuedAt, invoicePaymentDays));
   const toBeConfirmed = 'To be confirmed';
   return {
-    kind: 'serval-invoice',
-    title: 'Product Provider Invoice',
+    kind: 'platform-fee-invoice',
+    title: 'Platform Fee Invoice',
     subtitle: `${platformName}: platform fee for Deal #${deal.id}`,
     transactionId: deal.id,
     issuedOn: documentDate(issuedAt),
@@ -56,7 +93,17 @@ export function platformInvoice(
       },
       {
         heading: 'Parties',
-        entries: [line('Issued by', platformName), line('Bill to', deal.buyer_label)],
+        entries: [
+          line('Issued by', platformName),
+          ...(billTo
+            ? [
+                line('Bill to', billTo.legalName),
+                line('Address', billTo.address),
+                line('Tax ID', billTo.taxId),
+                line('Buyer reference', deal.buyer_label),
+              ]
+            : [line('Bill to', deal.buyer_label)]),
+        ],
       },
       {
         heading: 'Deal',

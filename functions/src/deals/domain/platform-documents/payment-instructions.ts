@@ -7,6 +7,7 @@ import {
   paragraph,
   percentText,
   platformName,
+  pricedSnapshot,
   type DocumentDeal,
   type PlatformDocument,
 } from './document';
@@ -54,7 +55,7 @@ export function platformPaymentInstructions(
       `platform bank details incomplete: ${missing.map((field) => bankFieldNames[field]).join(', ')}`,
     );
   const percent = settings.platform_fee_percent;
-  const fee = platformFee(deal.snapshot, percent);
+  const fee = platformFee(pricedSnapshot(deal), percent);
   return {
     kind: 'platform-payment-instructions',
     title: 'Platform Payment Instructions',

@@ -1,6 +1,6 @@
 import type { PlatformSettings } from '@portal/contracts/admin';
 import type { DocumentDeal, PlatformDocument } from './document';
-import { platformInvoice } from './invoice';
+import { platformInvoice, type InvoiceAddressee } from './invoice';
 import { platformPaymentInstructions, type PlatformBankDetails } from './payment-instructions';
 import { spaTemplate } from './spa-template';
 
@@ -12,12 +12,14 @@ import { spaTemplate } from './spa-template';
 export type PlatformDocumentRequest =
   | { kind: 'spa-template'; deal: DocumentDeal; issuedAt: Date }
   | {
-      kind: 'serval-invoice';
+      kind: 'platform-fee-invoice';
       deal: DocumentDeal;
       settings: Pick<PlatformSettings, 'platform_fee_percent'>;
       issuedAt: Date;
       /** 1 for the first invoice; an admin's reissue after a correction counts up. */
       issueNumber?: number;
+      /** The buyer's legal entity from its registration; null when it has none on file. */
+      billTo?: InvoiceAddressee | null;
     }
   | {
       kind: 'platform-payment-instructions';
@@ -32,8 +34,14 @@ export function platformDocument(request: PlatformDocumentRequest): PlatformDocu
   switch (request.kind) {
     case 'spa-template':
       return spaTemplate(request.deal, request.issuedAt);
-    case 'serval-invoice':
-      return platformInvoice(request.deal, request.settings, request.issuedAt, request.issueNumber);
+    case 'platform-fee-invoice':
+      return platformInvoice(
+        request.deal,
+        request.settings,
+        request.issuedAt,
+        request.issueNumber,
+        request.billTo ?? null,
+      );
     case 'platform-payment-instructions':
       return platformPaymentInstructions(request.deal, request.settings, request.bank, request.issuedAt);
   }

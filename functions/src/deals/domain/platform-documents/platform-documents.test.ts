@@ -3,7 +3,7 @@ import { sampleDocumentDeal, sampleSnapshot } from '../../../../test/support/dea
 import type { DealSnapshot } from '../deals';
 import { documentDate, formatMoney, priceText, type DocumentDeal, type PlatformDocument } from './document';
 import { dealValueCents, platformFee } from './fees';
-import { invoiceNumber, platformInvoice } from './invoice';
+import { invoiceAddresseeOf, invoiceNumber, platformInvoice } from './invoice';
 import { platformPaymentInstructions, printedIban, type PlatformBankDetails } from './payment-instructions';
 import { platformDocument } from './platform-document';
 import { spaTemplate } from './spa-template';
@@ -202,11 +202,48 @@ describe('spaTemplate', () => {
   });
 });
 
+describe('invoiceAddresseeOf', () => {
+  const registration = (type: 'buyer' | 'seller', status: 'approved' | 'submitted', legalName: string) => ({
+    type,
+    status,
+    form_values: {
+      business_legal_name: legalName,
+      business_address: ` 12 Quay Road, ${legalName} City `,
+      business_tax_id: `TAX-${legalName}`,
+    },
+  });
+
+  it("takes the buyer registration's legal name, address and tax id, an approved one first", () => {
+    expect(
+      invoiceAddresseeOf([
+        registration('seller', 'approved', 'Seller Co'),
+        registration('buyer', 'submitted', 'Draft Co'),
+        registration('buyer', 'approved', 'Buyer Co'),
+      ]),
+    ).toEqual({ legalName: 'Buyer Co', address: '12 Quay Road, Buyer Co City', taxId: 'TAX-Buyer Co' });
+  });
+
+  it('has no addressee without a buyer registration', () => {
+    expect(invoiceAddresseeOf([registration('seller', 'approved', 'Seller Co')])).toBeNull();
+  });
+});
+
 describe('platformInvoice', () => {
+  it("is titled Platform Fee Invoice and billed to the buyer's legal entity", () => {
+    const billTo = { legalName: 'Ołeksandr Trading Sp. z o.o.', address: 'Łódź', taxId: 'PL123' };
+    const document = platformInvoice(deal, settings, issuedAt, 1, billTo);
+    const lines = linesOf(document);
+    expect(document.title).toBe('Platform Fee Invoice');
+    expect(lines.get('Bill to')).toBe(billTo.legalName);
+    expect(lines.get('Address')).toBe('Łódź');
+    expect(lines.get('Tax ID')).toBe('PL123');
+    expect(lines.get('Buyer reference')).toBe('Buyer #4821');
+  });
+
   it('bills the buyer the platform fee on the deal value', () => {
     const document = platformInvoice(deal, { platform_fee_percent: 1.25 }, issuedAt);
     const lines = linesOf(document);
-    expect(document.kind).toBe('serval-invoice');
+    expect(document.kind).toBe('platform-fee-invoice');
     expect(lines.get('Invoice number')).toBe('INV-ABC0123XYZ');
     expect(lines.get('Invoice date')).toBe('Jun 20, 2025');
     expect(lines.get('Due date')).toBe('Jun 27, 2025');
@@ -217,6 +254,18 @@ describe('platformInvoice', () => {
     expect(lines.get('Total due')).toBe('USD 4,062.50');
     expect(lines.get('Currency')).toBe('USD');
     expect(textOf(document)).toContain('quoting the Transaction ID ABC0123XYZ');
+  });
+
+  it("bills a discount-priced deal on the seller's final unit price once stated", () => {
+    expect(linesOf(platformInvoice(discountDeal, settings, issuedAt)).get('Deal value')).toBe(
+      'To be confirmed',
+    );
+    const lines = linesOf(platformInvoice({ ...discountDeal, final_unit_price: 612.5 }, settings, issuedAt));
+    expect(lines.get('Deal value')).toBe('USD 306,250.00');
+    expect(lines.get('Total due')).toBe('USD 3,062.50');
+    expect(lines.get('Unit price')).toMatch(
+      /^USD 612\.50 per metric ton \(final price stated by the seller; discount of/,
+    );
   });
 
   it('marks the total as the row that stands out', () => {
@@ -274,7 +323,8 @@ describe('platformDocument', () => {
   it('gives each kind its document', () => {
     expect(platformDocument({ kind: 'spa-template', deal, issuedAt }).kind).toBe('spa-template');
     expect(
-      platformDocument({ kind: 'serval-invoice', deal, settings, issuedAt, issueNumber: 2 }).sections[0],
+      platformDocument({ kind: 'platform-fee-invoice', deal, settings, issuedAt, issueNumber: 2 })
+        .sections[0],
     ).toEqual(
       expect.objectContaining({
         entries: expect.arrayContaining([expect.objectContaining({ value: 'INV-ABC0123XYZ-2' })]),

@@ -59,6 +59,14 @@ export function isPreviewable(type: string): boolean {
   return isVerifiableType(type) && fileKinds[type].previewable;
 }
 
+/**
+ * Whether a reviewer may read a verified file of this type inline: images, and PDFs, which the
+ * review panel shows in a sandboxed frame. A party's PDF download always stays an attachment.
+ */
+export function isReviewPreviewable(type: string): boolean {
+  return isPreviewable(type) || type === 'application/pdf';
+}
+
 /** The stored file's extension: the file name's if it fits the type, else the type's own. */
 export function extensionFor(type: VerifiableType, fileName: string): string {
   const extensions: readonly string[] = fileKinds[type].extensions;

@@ -18,7 +18,7 @@ import {
   getUploadTicket,
   putUploadTicket,
 } from '../data/upload-ticket-repository';
-import { isPreviewable, type VerifiableType } from '../domain/file-types';
+import { isPreviewable, isReviewPreviewable, type VerifiableType } from '../domain/file-types';
 import { storageKeys } from '../domain/storage-keys';
 import {
   assertAllowed,
@@ -180,12 +180,15 @@ export async function completeUpload(input: {
 
 /**
  * Links to a verified file for a caller already authorized to read it: `url` downloads it (attachment),
- * `preview_url` (images only) shows it inline. Both are served as the verified type.
+ * `preview_url` (images; for a reviewer, PDFs too) shows it inline. Both are served as the verified
+ * type, so a PDF opens in the browser's viewer and never as HTML.
  */
 export async function downloadLinks(
   file: { key: string; file_name: string; content_type: string },
   now = new Date(),
+  options: { reviewer?: boolean } = {},
 ): Promise<{ url: string; preview_url?: string; expires_at: string }> {
+  const previewable = options.reviewer ? isReviewPreviewable : isPreviewable;
   const link = (kind: 'attachment' | 'inline') =>
     presignGet({
       key: file.key,
@@ -195,7 +198,7 @@ export async function downloadLinks(
     });
   return {
     url: await link('attachment'),
-    ...(isPreviewable(file.content_type) ? { preview_url: await link('inline') } : {}),
+    ...(previewable(file.content_type) ? { preview_url: await link('inline') } : {}),
     expires_at: new Date(now.getTime() + downloadSeconds * 1000).toISOString(),
   };
 }

@@ -65,7 +65,7 @@ describe('the deal history in words', () => {
     const withDocument = event({ document: { id: 'd', type: 'final-spa-signed', version: 2, sha256: null } });
     expect(eventDocumentText(withDocument)).toBe('Signed Final SPA (version 2)');
     expect(eventDocumentText(event({}))).toBeNull();
-    expect(documentTypeTitle('serval-invoice')).toBe('Product-Provider Invoice');
+    expect(documentTypeTitle('serval-invoice')).toBe('Platform Fee Invoice');
   });
 
   it('lists the newest first, same-moment events in reverse order', () => {

@@ -15,7 +15,7 @@ import { fcoDocument, type DealDocumentView, type DealEventView } from '@portal/
  * which of them belong to one group (a party's click on a Progress row shows that group's share).
  */
 
-/** 'Signed Final SPA', 'Product-Provider Invoice'; an unknown type is shown as stored. */
+/** 'Signed Final SPA', 'Platform Fee Invoice'; an unknown type is shown as stored. */
 export function documentTypeTitle(type: string): string {
   if (isDealDocumentType(type)) return dealDocumentTypes[type].title;
   if (isPlatformDocumentType(type)) return platformDocumentTypes[type].title;

@@ -64,7 +64,14 @@ describe('the specification panel', () => {
         dealDetail({
           price: null,
           currency: 'USD',
-          snapshot: { price_type: 'discount', platts_reference: 'NWE', discount: 12 },
+          snapshot: {
+            price_type: 'discount',
+            platts_reference: 'NWE',
+            discount: 12,
+            currency: 'USD',
+            unit: 'MT',
+            final_unit_price: null,
+          },
         }),
       ),
     ).toBe('12.00 USD discount to Platts NWE');

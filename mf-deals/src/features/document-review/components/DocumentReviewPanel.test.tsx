@@ -1,6 +1,7 @@
 import type { DealAvailableAction, DealDetail } from '@portal/contracts/deals';
 import { theme } from '@portal/ui/theme';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { dealAt, documentView } from '../../../../test/deal-fixture';
@@ -9,9 +10,11 @@ import { DocumentReviewPanel } from './DocumentReviewPanel';
 
 function render(deal: DealDetail): string {
   return renderToString(
-    <ThemeProvider theme={theme}>
-      <DocumentReviewPanel deal={deal} onChange={() => undefined} />
-    </ThemeProvider>,
+    <MemoryRouter>
+      <ThemeProvider theme={theme}>
+        <DocumentReviewPanel deal={deal} onChange={() => undefined} />
+      </ThemeProvider>
+    </MemoryRouter>,
   );
 }
 const textOf = (html: string) =>
@@ -54,6 +57,8 @@ describe('the document review panel', () => {
     for (const fact of ['Sanitized Initial SPA', 'application/pdf', '3.0 MB', 'spa-v2.pdf', 'Seller #1234'])
       expect(text).toContain(fact);
     expect(buttonsOf(html)).toEqual(['View', 'Download', 'Deny', 'Request Changes', 'Approve']);
+    // the review queue's rows lead here
+    expect(html).toContain('id="review-doc-1"');
   });
 
   it('says when nothing awaits review, and offers the platform steps the server offers', () => {

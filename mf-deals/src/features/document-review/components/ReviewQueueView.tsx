@@ -4,10 +4,24 @@ import { Link } from 'react-router-dom';
 import { useReviewQueue } from '@portal/web/review-queue';
 import { errorText } from '@portal/web/errors';
 import { formatDate, formatFileSize } from '@portal/web/format';
+import { reviewAnchor, waitingTime } from '../utils/review';
 
-const columns = ['Deal', 'Stage', 'Document', 'Version', 'File', 'Size', 'Uploaded by', 'Uploaded'] as const;
+const columns = [
+  'Deal',
+  'Stage',
+  'Document',
+  'Version',
+  'File',
+  'Size',
+  'Uploaded by',
+  'Uploaded',
+  'Waiting',
+] as const;
 
-/** The admins' queue: every party document awaiting the platform's review, across deals, oldest first. */
+/**
+ * The admins' queue: every party document awaiting the platform's review, across deals, oldest first,
+ * with how long each has waited. A document's title opens its review card on the deal page.
+ */
 export function ReviewQueueView() {
   const { data, error, isLoading } = useReviewQueue();
   const documents = data?.documents ?? [];
@@ -51,7 +65,14 @@ export function ReviewQueueView() {
                       <Link to={`/deal/${encodeURIComponent(entry.deal_id)}`}>{entry.deal_name}</Link>
                     </td>
                     <td data-label="Stage">{entry.stage_label}</td>
-                    <td data-label="Document">{entry.title}</td>
+                    <td data-label="Document">
+                      <Link
+                        to={`/deal/${encodeURIComponent(entry.deal_id)}#${reviewAnchor(entry.document_id)}`}
+                        aria-label={`Review ${entry.title}, version ${entry.version}`}
+                      >
+                        {entry.title}
+                      </Link>
+                    </td>
                     <td data-label="Version">{entry.version}</td>
                     <td data-label="File" style={{ overflowWrap: 'anywhere' }}>
                       {entry.file_name}
@@ -62,6 +83,11 @@ export function ReviewQueueView() {
                     <td data-label="Uploaded by">{entry.uploader_label}</td>
                     <td data-label="Uploaded" style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(entry.uploaded_at)}
+                    </td>
+                    <td data-label="Waiting" style={{ whiteSpace: 'nowrap' }}>
+                      <time dateTime={entry.uploaded_at} title={formatDate(entry.uploaded_at)}>
+                        {waitingTime(entry.uploaded_at)}
+                      </time>
                     </td>
                   </tr>
                 ))

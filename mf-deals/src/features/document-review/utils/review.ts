@@ -38,3 +38,20 @@ export const decisionToasts: Record<ReviewDecision, string> = {
   deny: 'Document Rejected',
   'request-changes': 'Changes Requested',
 };
+
+/** The deal page's anchor of one document's review card, where a row of the review queue leads. */
+export const reviewAnchor = (documentId: string) => `review-${documentId}`;
+
+/**
+ * How long a document has waited for review, in the largest whole unit: 'just now', '45 min',
+ * '3 h', '2 d'. A time in the future (a skewed clock) reads 'just now'.
+ */
+export function waitingTime(uploadedAt: string, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - new Date(uploadedAt).getTime()) / 60_000);
+  if (!Number.isFinite(minutes)) return '—';
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d`;
+}

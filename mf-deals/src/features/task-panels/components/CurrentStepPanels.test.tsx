@@ -57,6 +57,39 @@ describe('the task panels', () => {
     expect(fileInputsOf(render(dealAt('initial-spa', 'seller')))).toEqual([]);
   });
 
+  it('asks the seller of a discount-priced deal for the final unit price beside its invoice', () => {
+    const discounted = {
+      price_type: 'discount',
+      platts_reference: 'ULSD 10ppm CIF NWE',
+      discount: 5,
+      currency: 'USD',
+      unit: 'MT',
+      final_unit_price: null,
+    };
+    const seller = textOf(
+      render(
+        dealAt('commercial-invoice', 'seller', {
+          snapshot: discounted,
+          available_actions: [upload('commercial-invoice')],
+        }),
+      ),
+    );
+    expect(seller).toContain('Final unit price (USD per metric ton)');
+    expect(seller).toContain('priced at a discount of USD 5.00 per metric ton to Platts ULSD 10ppm CIF NWE');
+    const buyer = textOf(render(dealAt('commercial-invoice', 'buyer', { snapshot: discounted })));
+    expect(buyer).toContain('The platform fee invoice is issued once the seller states the final unit price');
+    const fixed = textOf(
+      render(dealAt('commercial-invoice', 'seller', { available_actions: [upload('commercial-invoice')] })),
+    );
+    expect(fixed).not.toContain('Final unit price');
+    const stated = textOf(
+      render(
+        dealAt('commercial-invoice', 'seller', { snapshot: { ...discounted, final_unit_price: 612.5 } }),
+      ),
+    );
+    expect(stated).toContain('Final unit price stated: USD 612.50 per metric ton');
+  });
+
   it("uses each document type's own list (proof of funds, payment confirmations)", () => {
     const proof = render(
       dealAt('proof-documents', 'buyer', { available_actions: [upload('proof-of-funds')] }),

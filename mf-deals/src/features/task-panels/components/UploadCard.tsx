@@ -1,4 +1,4 @@
-import type { DealDetail } from '@portal/contracts/deals';
+import type { DealDetail, DealUploadRequest } from '@portal/contracts/deals';
 import { acceptAttribute, dealDocumentTypes, type DealDocumentType } from '@portal/contracts/deal-stages';
 import { Button } from '@portal/ui/Button';
 import { Input, Label } from '@portal/ui/Input';
@@ -18,6 +18,9 @@ export interface UploadSlot {
   documentType: DealDocumentType;
   version: number;
 }
+
+/** What an upload sends besides its file (the final unit price with a discount-priced deal's invoice). */
+export type UploadRequestFields = Pick<DealUploadRequest, 'final_unit_price'>;
 
 const Box = styled.div`
   border: 1px dashed ${({ theme }) => theme.colors.border};
@@ -47,12 +50,15 @@ export function UploadCard({
   deal,
   slots,
   submitLabel,
+  requestFields,
   onChange,
 }: {
   deal: DealDetail;
   slots: UploadSlot[];
   /** Defaults to 'Submit {title}' of the single document. */
   submitLabel?: string;
+  /** Sent with each upload request. */
+  requestFields?: UploadRequestFields;
   onChange: (deal: DealDetail) => void;
 }) {
   const baseId = useId();
@@ -82,9 +88,14 @@ export function UploadCard({
       const { title } = dealDocumentTypes[documentType];
       setProgress({ type: documentType, percent: 0 });
       try {
-        const next = await uploadDealDocument(deal.id, documentType, typedFile(file), (percent) =>
-          // all bytes sent is not yet the server's check: hold at 99 until it answers
-          setProgress({ type: documentType, percent: Math.min(percent, 99) }),
+        const next = await uploadDealDocument(
+          deal.id,
+          documentType,
+          typedFile(file),
+          (percent) =>
+            // all bytes sent is not yet the server's check: hold at 99 until it answers
+            setProgress({ type: documentType, percent: Math.min(percent, 99) }),
+          requestFields,
         );
         setFiles((current) => ({ ...current, [documentType]: undefined }));
         notify.success('Success', `${title} uploaded successfully`);

@@ -114,7 +114,7 @@ function BuyerIcpo(props: PanelProps) {
 function BuyerCommercialInvoice(props: PanelProps) {
   return (
     <PanelBody>
-      <p>Download the seller&apos;s invoice and the product-provider invoice, sign both and upload them.</p>
+      <p>Download the seller&apos;s invoice and the platform fee invoice, sign both and upload them.</p>
       <Downloads>
         <PartyDocumentDownload
           deal={props.deal}
@@ -125,8 +125,13 @@ function BuyerCommercialInvoice(props: PanelProps) {
         <PlatformDocumentDownload
           deal={props.deal}
           type="serval-invoice"
-          label="Download Product-Provider Invoice"
-          missing="The product-provider invoice is being generated."
+          label="Download Platform Fee Invoice"
+          missing={
+            // a discount-priced deal's fee invoice waits for the price the seller states with its invoice
+            props.deal.snapshot.price_type === 'discount' && props.deal.snapshot.final_unit_price == null
+              ? 'The platform fee invoice is issued once the seller states the final unit price with the commercial invoice.'
+              : 'The platform fee invoice is being generated.'
+          }
         />
       </Downloads>
       <DocumentsTask

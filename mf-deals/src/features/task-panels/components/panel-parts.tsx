@@ -8,7 +8,7 @@ import { formatDate, formatNumber } from '@portal/web/format';
 import { approvedDocument, platformDocument, uploadActionFor } from '../utils/panel-actions';
 import { DocumentStatus } from './DocumentStatus';
 import { DownloadButton } from './DownloadButton';
-import { UploadCard } from './UploadCard';
+import { UploadCard, type UploadRequestFields } from './UploadCard';
 import type { PanelProps } from '../utils/panel-actions';
 
 /** The parts task panels are made of. */
@@ -35,7 +35,13 @@ export function DocumentsTask({
   onChange,
   types,
   submitLabel,
-}: PanelProps & { types: DealDocumentType[]; submitLabel?: string }) {
+  requestFields,
+}: PanelProps & {
+  types: DealDocumentType[];
+  submitLabel?: string;
+  /** Sent with the upload request; see UploadCard. */
+  requestFields?: UploadRequestFields;
+}) {
   const slots = types.flatMap((documentType) => {
     const action = uploadActionFor(deal, documentType);
     return action ? [{ documentType, version: action.version }] : [];
@@ -54,6 +60,7 @@ export function DocumentsTask({
           deal={deal}
           slots={slots}
           submitLabel={submitLabel}
+          requestFields={requestFields}
           onChange={onChange}
         />
       ) : null}

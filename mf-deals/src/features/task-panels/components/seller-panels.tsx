@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { formatDate, formatNumber } from '@portal/web/format';
 import { actionOf, latestDocument, spaChangeRequest, type PanelProps } from '../utils/panel-actions';
 import { ClosingTasks } from './ClosingTasks';
+import { CommercialInvoiceUpload } from './CommercialInvoiceUpload';
 import { CommandButton } from './CommandButton';
 import { InspectionDetailsForm } from './InspectionDetailsForm';
 import {
@@ -113,7 +114,7 @@ function SellerCommercialInvoice(props: PanelProps) {
   return (
     <PanelBody>
       <p>Upload your commercial invoice.</p>
-      <DocumentsTask {...props} types={['commercial-invoice']} />
+      <CommercialInvoiceUpload {...props} />
     </PanelBody>
   );
 }
