@@ -159,7 +159,7 @@ function NewPasswordStep({
       </Actions>
       <SwitchRow>
         <LinkButton type="button" onClick={onRestart}>
-          Send a new code
+          Request a new code
         </LinkButton>
         ·
         <LinkButton type="button" onClick={() => onDone(email)}>
