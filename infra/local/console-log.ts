@@ -61,8 +61,9 @@ export function handlerNotice(line: string): string | undefined {
 }
 
 /**
- * cognito-local prints a sign-up's confirmation code in a box over several lines; this reads them as
- * they come and returns `sign-up code for <destination>: <code>` when the box is complete.
+ * cognito-local prints every code it hands out (sign-up confirmation, password reset) in a box over
+ * several lines; this reads them as they come and returns `code for <destination>: <code>` when the box
+ * is complete.
  */
 export function confirmationCodeReader(): (line: string) => string | undefined {
   let inBox = false;
@@ -81,7 +82,7 @@ export function confirmationCodeReader(): (line: string) => string | undefined {
     if (field?.[1] === 'Code') code = field[2];
     if (destination && code) {
       inBox = false;
-      return `sign-up code for ${destination}: ${code}`;
+      return `code for ${destination}: ${code}`;
     }
     if (/[╰└]/.test(line)) inBox = false;
     return undefined;

@@ -58,10 +58,14 @@ import {
 import { startRemoteServer, startShellServer } from './static';
 import { scheduledJobs } from '../../functions/src/schedules';
 import { startScheduledJobs, sweepIntervalMs } from './scheduler';
+import { startCognitoCodeMailer } from './cognito-mail';
 import { startMailSink } from './mail-sink';
 import { startNotificationEmailPoller } from './outbox';
 import { seedDemo } from './demo/seed';
 import { parseStartArgs, type StartArgs } from './start-args';
+
+/** The sender of every e-mail of the local stack (notifications and the Cognito codes). */
+const mailFrom = 'Commodity Trading Portal <no-reply@portal.localhost>';
 
 export interface StartOptions {
   environment?: StackFile['environment'];
@@ -310,6 +314,14 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     // nothing to save (emails are written as they arrive), and its web server waits on idle keep-alive
     // connections: a short grace keeps the stack's stop quick
     stops.push({ name: 'maildev', stop: () => mailSink.stop(1000) });
+    // the codes cognito-local hands out reach maildev, as Cognito's own e-mails do in the cloud
+    const codeMailer = startCognitoCodeMailer({
+      dir: cognitoDir,
+      smtpUrl: `smtp://127.0.0.1:${p['mail-smtp']}`,
+      from: mailFrom,
+      onError: (message) => log('start', message),
+    });
+    stops.push({ name: 'cognito codes', stop: async () => codeMailer.stop() });
     const mailUrl = `http://localhost:${p['mail-web']}`;
     for (const proc of [dynamodb, cognito]) {
       void proc.exited.then((code) => {
@@ -352,7 +364,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       }),
       // the notification email sender delivers to maildev, with links to this portal
       SMTP_URL: `smtp://127.0.0.1:${p['mail-smtp']}`,
-      MAIL_FROM: 'Commodity Trading Portal <no-reply@portal.localhost>',
+      MAIL_FROM: mailFrom,
       PORTAL_URL: portalUrl,
     });
 
@@ -635,7 +647,7 @@ ${(s.demo?.users ?? []).map((u) => `  Demo ${u.roles.join(', ').padEnd(8)} ${u.e
   Logs          ${logsShown}/  (handlers.log, api.log, cognito.log, dynamodb.log, outbox.log, ...)
 
   One line per API request below: route, status, time, request id (as in handlers.log).
-  Sign-up confirmation codes appear here too ([cognito] sign-up code for ...).
+  Sign-up and password-reset codes appear here too ([cognito] code for ...), and in the mail inbox.
   Ctrl-C stops everything.
 ────────────────────────────────────────────────────────────────`);
   logs.ready();

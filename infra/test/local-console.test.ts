@@ -177,7 +177,7 @@ describe('the console of npm start', () => {
       '\u001b[33m│\u001b[39m   Code:        123456   \u001b[33m│\u001b[39m',
       '\u001b[33m╰──────────────────────────────────────╯\u001b[39m',
     ];
-    expect(box.map(read).filter(Boolean)).toEqual(['sign-up code for ann@example.com: 123456']);
+    expect(box.map(read).filter(Boolean)).toEqual(['code for ann@example.com: 123456']);
     expect(read('Code: 999999')).toBeUndefined();
   });
 
@@ -224,7 +224,7 @@ describe('the console of npm start', () => {
       expect(shown).toEqual([
         'GET /me 503 3 ms r-503',
         'GET /me 201 3 ms r-201',
-        '[cognito] sign-up code for a@b.c: 111111',
+        '[cognito] code for a@b.c: 111111',
       ]);
       expect(readFileSync(join(dir, 'dynamodb.log'), 'utf8')).toMatch(/^\S+ Port:\t8000\n$/);
       expect(readFileSync(join(dir, 'handlers.log'), 'utf8')).toBe('{"level":"INFO","message":"fine"}\n');

@@ -132,9 +132,12 @@ test('an inactive user signing in for the first time sees one toast and lands on
   await expect(page.getByRole('button', { name: 'Register as Buyer' })).toBeVisible();
   // give a late guard toast the time it would need to appear
   await page.waitForTimeout(1500);
+  // the one toast says what to do, not 'Login successful'
   await expect(page.getByTestId('toast')).toHaveCount(1);
-  await expect(page.getByTestId('toast')).toContainText('Login successful');
-  await expect(page.getByText('Access denied', { exact: false })).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toContainText(
+    'Access denied: Your account is inactive. Please complete registration to access this page.',
+  );
+  await expect(page.getByText('Login successful')).toHaveCount(0);
   expect(await toasts.max()).toBe(1);
   await expect(page.getByRole('banner').getByTestId('topbar-role')).toHaveText('Applicant');
   await expectNoAxeViolations(page, '/my-account?tab=registration (applicant)');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { failureDescription, providerMessage, UNEXPECTED_ERROR } from './auth-errors';
+import {
+  BAD_CREDENTIALS,
+  failureDescription,
+  providerMessage,
+  signInFailureDescription,
+  UNEXPECTED_ERROR,
+} from './auth-errors';
 
 function named(name: string, message: string) {
   return Object.assign(new Error(message), { name });
@@ -30,5 +36,28 @@ describe('auth error mapping', () => {
     expect(failureDescription('string error')).toBe(UNEXPECTED_ERROR);
     expect(failureDescription(undefined)).toBe(UNEXPECTED_ERROR);
     expect(UNEXPECTED_ERROR).toBe('An unexpected error occurred');
+  });
+});
+
+describe('sign-in failure text', () => {
+  it('says the same for an unknown e-mail and a wrong password, whichever way the pool answers', () => {
+    const answers: Array<[string, string]> = [
+      ['NotAuthorizedException', 'User not authorized'],
+      ['NotAuthorizedException', 'Incorrect username or password.'],
+      ['InvalidPasswordException', 'Invalid password'],
+      ['UserNotFoundException', 'User does not exist.'],
+    ];
+    for (const [name, message] of answers)
+      expect(signInFailureDescription(named(name, message))).toBe(BAD_CREDENTIALS);
+  });
+
+  it('keeps a lockout and other failures as they are', () => {
+    expect(signInFailureDescription(named('NotAuthorizedException', 'Password attempts exceeded'))).toBe(
+      'Password attempts exceeded',
+    );
+    expect(signInFailureDescription(named('NetworkError', 'A network error has occurred.'))).toBe(
+      'A network error has occurred.',
+    );
+    expect(signInFailureDescription(new Error('boom'))).toBe(UNEXPECTED_ERROR);
   });
 });

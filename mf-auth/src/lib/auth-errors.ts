@@ -33,3 +33,28 @@ export function providerMessage(err: unknown): string | null {
 export function failureDescription(err: unknown): string {
   return providerMessage(err) ?? UNEXPECTED_ERROR;
 }
+
+/**
+ * One text for an unknown e-mail and a wrong password alike, so the sign-in form does not tell a
+ * visitor which addresses have accounts. Cognito answers NotAuthorizedException for both when the pool
+ * prevents user existence errors (the cloud pool does); cognito-local answers NotAuthorizedException
+ * for an unknown user and InvalidPasswordException for a wrong password, UserNotFoundException is a pool
+ * without that setting. The spec gives no text for it.
+ */
+export const BAD_CREDENTIALS = 'Incorrect email or password.';
+
+const CREDENTIAL_FAILURES = new Set([
+  'NotAuthorizedException',
+  'InvalidPasswordException',
+  'UserNotFoundException',
+]);
+
+/** The description under 'Login failed'. */
+export function signInFailureDescription(err: unknown): string {
+  const name = err && typeof err === 'object' ? (err as { name?: unknown }).name : undefined;
+  const message = providerMessage(err);
+  // a locked-out account ('Password attempts exceeded') is said as such: it names no account either
+  if (name === 'NotAuthorizedException' && message && /attempts exceeded/i.test(message)) return message;
+  if (typeof name === 'string' && CREDENTIAL_FAILURES.has(name)) return BAD_CREDENTIALS;
+  return failureDescription(err);
+}

@@ -25,6 +25,14 @@ export const SwitchRow = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** 'Forgot password?' under the password field, at its right edge. */
+export const ForgotRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: -0.5rem 0 0.5rem;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 /** A button that looks like a link (switching tabs, 'Resend code'). */
 export const LinkButton = styled.button`
   background: none;

@@ -4,6 +4,7 @@ import { Tabs } from '@portal/ui/Tabs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmSignUpForm } from '../features/confirm/components/ConfirmSignUpForm';
+import { ForgotPasswordForm } from '../features/forgot-password/components/ForgotPasswordForm';
 import { SignInForm } from '../features/sign-in/components/SignInForm';
 import { TotpChallengeForm } from '../features/totp/components/TotpChallengeForm';
 import { AuthFrame } from '../lib/layout';
@@ -21,11 +22,12 @@ type View =
   | { kind: 'signIn'; email: string }
   | { kind: 'signUp' }
   | { kind: 'confirm'; email: string }
+  | { kind: 'forgot'; email: string }
   | { kind: 'totp' };
 
 /**
  * /auth (Auth page): tabs Sign In and Sign Up, plus the confirm-code step that follows a sign-up
- * (or a sign-in of an unconfirmed account) and the two-factor step. Mounted by the shell, inside its
+ * (or a sign-in of an unconfirmed account), the 'Forgot password?' steps and the two-factor step. Mounted by the shell, inside its
  * router, theme and toasts. The page only chooses the step; each form is its feature's.
  */
 export default function AuthPage() {
@@ -45,6 +47,7 @@ export default function AuthPage() {
       onSwitchToSignUp={() => setView({ kind: 'signUp' })}
       onUnconfirmed={(email) => setView({ kind: 'confirm', email })}
       onTotpRequired={() => setView({ kind: 'totp' })}
+      onForgotPassword={(email) => setView({ kind: 'forgot', email })}
     />
   );
   const signUp = (
@@ -63,6 +66,13 @@ export default function AuthPage() {
           <TotpChallengeForm
             onSignedIn={() => navigate(redirectTarget(location.state), AFTER_SIGN_IN)}
             onCancel={() => setView({ kind: 'signIn', email: '' })}
+          />
+        </Card>
+      ) : view.kind === 'forgot' ? (
+        <Card title="Reset your password">
+          <ForgotPasswordForm
+            defaultEmail={view.email}
+            onDone={(email) => setView({ kind: 'signIn', email })}
           />
         </Card>
       ) : view.kind === 'confirm' ? (

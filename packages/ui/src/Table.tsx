@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /**
- * Data tables. From the mobile breakpoint down a table turns into a list of cards: each row is a card,
+ * Data tables. On wider screens a table that is wider than its frame scrolls sideways inside it; the
+ * Actions column (`ActionsHeader` / `ActionsCell`) is pinned to the frame's right edge meanwhile, so
+ * what an admin can do with a row is always on screen, whatever the other columns need. From the mobile breakpoint down a table turns into a list of cards: each row is a card,
  * each cell a line led by its column name, taken from the cell's `data-label` (give every data cell
  * one). Status and actions then stay on screen instead of scrolling off to the right. The column
  * headers stay in the accessibility tree; headers with a control (sort buttons) stay visible as a row
@@ -36,6 +38,18 @@ export const Table = styled.table`
   }
   & tbody tr:last-child td {
     border-bottom: 0;
+  }
+  /* the pinned Actions column: opaque, with a rule on its left edge, above the cells scrolling under it */
+  & th[data-pinned],
+  & td[data-pinned] {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    white-space: nowrap;
+    box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  & td[data-pinned] {
+    background: ${({ theme }) => theme.colors.surface};
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 0.02}px) {
@@ -78,6 +92,15 @@ export const Table = styled.table`
     & tbody td {
       border: 0;
       padding: 0.3rem 0.75rem;
+      /* a card is as wide as the screen: a long unbroken name or e-mail breaks instead of widening it */
+      overflow-wrap: anywhere;
+    }
+    /* a card has room for its actions: nothing to pin, and their buttons may wrap */
+    & td[data-pinned] {
+      position: static;
+      white-space: normal;
+      box-shadow: none;
+      background: none;
     }
     /* the column name in a left gutter (a float, so a long name grows the line); any content flows right */
     & tbody td[data-label] {
@@ -111,5 +134,23 @@ export function TableMessage({
         {children}
       </td>
     </tr>
+  );
+}
+
+/** The Actions column's header, pinned to the right edge of a table that scrolls sideways. */
+export function ActionsHeader({ children = 'Actions' }: { children?: ReactNode }) {
+  return (
+    <th scope="col" data-pinned="">
+      {children}
+    </th>
+  );
+}
+
+/** A row's Actions cell, pinned like its header (a card line labelled 'Actions' on small screens). */
+export function ActionsCell({ children, label = 'Actions' }: { children: ReactNode; label?: string }) {
+  return (
+    <td data-label={label} data-pinned="">
+      {children}
+    </td>
   );
 }

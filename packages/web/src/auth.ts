@@ -7,7 +7,7 @@ import type { SignInOutcome, SignUpInput } from './session';
  * remotes go through this facade, which imports `./session` only when
  * - a session is stored in this browser (Amplify's `LastAuthUser` key for this app client),
  * - a Google sign-in redirect is coming back (`?code=` with an identity provider configured), or
- * - the user starts a sign-in, sign-up or confirmation.
+ * - the user starts a sign-in, sign-up, confirmation or password reset.
  * Listeners registered before the load are attached to Amplify's Hub once it is there.
  */
 type Session = typeof import('./session');
@@ -88,6 +88,12 @@ export async function confirmUserSignUp(email: string, code: string): Promise<vo
 }
 export async function resendSignUpCode(email: string): Promise<void> {
   return (await loadSession()).resendSignUpCode(email);
+}
+export async function requestPasswordReset(email: string): Promise<void> {
+  return (await loadSession()).requestPasswordReset(email);
+}
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  return (await loadSession()).confirmPasswordReset(email, code, newPassword);
 }
 export async function signOutUser(): Promise<void> {
   if (!loading && config && !hasStoredSession(config.cognito.userPoolClientId)) return;

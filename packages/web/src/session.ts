@@ -16,11 +16,13 @@
  */
 import { Amplify } from 'aws-amplify';
 import {
+  confirmResetPassword,
   confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
   fetchMFAPreference,
   resendSignUpCode as amplifyResendSignUpCode,
+  resetPassword,
   signIn,
   signInWithRedirect,
   signOut,
@@ -184,6 +186,24 @@ export async function resendSignUpCode(email: string): Promise<void> {
     }
     throw err;
   }
+}
+
+/**
+ * 'Forgot password?': Cognito e-mails a code to the account's address (ForgotPassword). An unknown
+ * address is answered as if the code were sent: the page must not tell a visitor which e-mails have
+ * accounts (the cloud pool prevents user existence errors; cognito-local answers UserNotFoundException).
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await resetPassword({ username: email.trim() });
+  } catch (err) {
+    if (errorName(err) !== 'UserNotFoundException') throw err;
+  }
+}
+
+/** ConfirmForgotPassword: the e-mailed code and the new password. */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
 }
 
 export async function signOutUser(): Promise<void> {

@@ -1,3 +1,4 @@
+import { INACTIVE_ACCOUNT_MESSAGE, INACTIVE_HOME } from '@portal/web/account-access';
 import type { Guard } from './route-table';
 
 /**
@@ -15,7 +16,7 @@ export type Viewer =
 export const GUARD_MESSAGES = {
   unauthenticated: 'Authentication required: Please log in to access this page.',
   registerUnauthenticated: 'You must be logged in to access registration forms',
-  inactive: 'Access denied: Your account is inactive. Please complete registration to access this page.',
+  inactive: INACTIVE_ACCOUNT_MESSAGE,
   mandateOnly: 'Only mandates can access this page.',
   noPermission: "You don't have permission to access this page.",
 } as const;
@@ -35,9 +36,6 @@ export type GuardDecision =
 
 const allow: GuardDecision = { action: 'allow' };
 
-/** An inactive account's next step: its registrations on My Account. */
-export const INACTIVE_HOME = '/my-account?tab=registration';
-
 /** Where an active non-admin can land: / for buyers and sellers, the mandate dashboard for mandates only. */
 export function homeFor(viewer: Extract<Viewer, { kind: 'user' }>): string {
   if (viewer.isAdmin) return '/';
@@ -52,7 +50,7 @@ export function homeFor(viewer: Extract<Viewer, { kind: 'user' }>): string {
  * @param viewer  who is looking
  * @param options.path     the path being guarded (to avoid redirecting / onto itself)
  * @param options.fromPath for /auth: the location the user was sent away from (state.from)
- * @param options.justSignedIn the sign-in form sent the user here (it has shown 'Login successful')
+ * @param options.justSignedIn the sign-in form sent the user here (it has shown its one toast)
  */
 export function decideGuard(
   guard: Guard,
@@ -85,8 +83,8 @@ export function decideGuard(
   if (viewer.isAdmin) return allow;
 
   if (!viewer.active) {
-    // Right after signing in, an inactive account is the normal state of a new user, not a denied
-    // request: it goes to its registrations with the sign-in's own toast only.
+    // Right after signing in, the sign-in form has already said why (the inactive message, not 'Login
+    // successful'): the redirect to the registrations adds no second toast.
     if (options.justSignedIn) return { action: 'redirect', to: INACTIVE_HOME };
     return { action: 'redirect', to: INACTIVE_HOME, message: GUARD_MESSAGES.inactive };
   }

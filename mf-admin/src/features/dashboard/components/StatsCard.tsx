@@ -1,6 +1,7 @@
 import type { AdminStats } from '@portal/contracts/admin';
 import { Card } from '@portal/ui/Card';
 import { Muted } from '@portal/ui/layout';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Figures = styled.dl`
@@ -24,14 +25,29 @@ const Figures = styled.dl`
   }
 `;
 
-/** Summary statistics, all from GET /admin/stats (no placeholders). */
+const FigureLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+/**
+ * Summary statistics, all from GET /admin/stats (no placeholders). A figure that a list counts too
+ * leads to that list, where the same number stands: Total Users to User Management's All Users tab,
+ * Total Buyers and Total Sellers to Buyer and Seller Accounts (the holders of the role; User
+ * Management's Buyers tab also lists applicants and new accounts, whose type is Buyer until they
+ * register), Total Deals to Deal Management's All Deals tab.
+ */
 export function StatsCard({ stats, error }: { stats?: AdminStats; error?: unknown }) {
-  const figures: Array<[string, string, number | undefined]> = [
-    ['total-users', 'Total Users', stats?.total_users],
-    ['active-users', 'Active Users', stats?.active_users],
-    ['buyers', 'Total Buyers', stats?.buyers],
-    ['sellers', 'Total Sellers', stats?.sellers],
-    ['deals', 'Total Deals', stats?.deals],
+  const figures: Array<[string, string, number | undefined, string | undefined]> = [
+    ['total-users', 'Total Users', stats?.total_users, '/admin/users'],
+    ['active-users', 'Active Users', stats?.active_users, undefined],
+    ['buyers', 'Total Buyers', stats?.buyers, '/admin/buyer-accounts'],
+    ['sellers', 'Total Sellers', stats?.sellers, '/admin/seller-accounts'],
+    ['deals', 'Total Deals', stats?.deals, '/admin/deals'],
   ];
   return (
     <Card title="Summary Statistics" aria-label="Summary Statistics">
@@ -39,10 +55,18 @@ export function StatsCard({ stats, error }: { stats?: AdminStats; error?: unknow
         <Muted role="alert">Failed to load statistics</Muted>
       ) : (
         <Figures aria-busy={!stats || undefined}>
-          {figures.map(([id, label, value]) => (
+          {figures.map(([id, label, value, to]) => (
             <div key={id}>
               <dt>{label}</dt>
-              <dd data-testid={`stat-${id}`}>{value ?? '…'}</dd>
+              <dd data-testid={`stat-${id}`}>
+                {to && value !== undefined ? (
+                  <FigureLink to={to} aria-label={`${label}: ${value}`}>
+                    {value}
+                  </FigureLink>
+                ) : (
+                  (value ?? '…')
+                )}
+              </dd>
             </div>
           ))}
         </Figures>

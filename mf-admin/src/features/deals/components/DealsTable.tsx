@@ -5,7 +5,7 @@ import { Button, buttonStyles, type ButtonStyleProps } from '@portal/ui/Button';
 import { ProgressBar } from '@portal/ui/ProgressBar';
 import { SkeletonRows } from '@portal/ui/Skeleton';
 import { Row, SubText } from '@portal/ui/layout';
-import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
+import { ActionsCell, ActionsHeader, Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate } from '@portal/web/format';
@@ -118,7 +118,7 @@ export function DealsTable({
             </ProgressCell>
             <SubText>{deal.stage_label}</SubText>
           </td>
-          <td data-label="Actions">
+          <ActionsCell>
             <Row style={{ flexWrap: 'nowrap', gap: '0.4rem' }}>
               <ButtonLink
                 $variant="outline"
@@ -139,7 +139,7 @@ export function DealsTable({
                 </Button>
               ) : null}
             </Row>
-          </td>
+          </ActionsCell>
         </tr>
       );
     });
@@ -155,7 +155,7 @@ export function DealsTable({
             <th scope="col">Seller</th>
             <th scope="col">Date</th>
             <th scope="col">Progress</th>
-            <th scope="col">Actions</th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>{rows}</tbody>

@@ -3,7 +3,7 @@ import { quantityLabel } from '@portal/contracts/marketplace-catalogue';
 import { Button } from '@portal/ui/Button';
 import { SkeletonRows } from '@portal/ui/Skeleton';
 import { PageHeader, Row, SubText } from '@portal/ui/layout';
-import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
+import { ActionsCell, ActionsHeader, Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { Suspense, useRef, useState } from 'react';
 import { approveItem, rejectItem, useModerationQueue } from '../api/moderation';
 import { kindLabel, queueKey, rejectionReasonProblem } from '../utils/moderation';
@@ -98,7 +98,7 @@ export function ModerationView() {
           <td data-label="Submitted" style={{ whiteSpace: 'nowrap' }}>
             {formatDate(item.created_at)}
           </td>
-          <td data-label="Actions">
+          <ActionsCell>
             <Row style={{ flexWrap: 'nowrap' }}>
               <Button
                 size="sm"
@@ -118,7 +118,7 @@ export function ModerationView() {
                 Reject
               </Button>
             </Row>
-          </td>
+          </ActionsCell>
         </tr>
       );
     });
@@ -142,7 +142,7 @@ export function ModerationView() {
               <th scope="col">Quantity</th>
               <th scope="col">Owner</th>
               <th scope="col">Submitted</th>
-              <th scope="col">Actions</th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>{rows}</tbody>

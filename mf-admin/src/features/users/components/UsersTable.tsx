@@ -2,7 +2,7 @@ import type { AdminUserRow } from '@portal/contracts/admin';
 import { Button } from '@portal/ui/Button';
 import { SkeletonRows } from '@portal/ui/Skeleton';
 import { SubText } from '@portal/ui/layout';
-import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
+import { ActionsCell, ActionsHeader, Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { RegistrationStatusBadge, UserStatusBadge } from '../../../lib/badges';
 import { registrationLabel, typeLabel } from '../utils/users';
 
@@ -55,7 +55,7 @@ export function UsersTable({
         <td data-label="Status">
           <UserStatusBadge status={user.status} />
         </td>
-        <td data-label="Actions">
+        <ActionsCell>
           <Button
             size="sm"
             variant="outline"
@@ -64,7 +64,7 @@ export function UsersTable({
           >
             Account Details
           </Button>
-        </td>
+        </ActionsCell>
       </tr>
     ));
   }
@@ -78,7 +78,7 @@ export function UsersTable({
             <th scope="col">Company</th>
             <th scope="col">Registration</th>
             <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>{rows}</tbody>

@@ -2,7 +2,7 @@ import type { VerificationItem } from '@portal/contracts/admin';
 import { Button } from '@portal/ui/Button';
 import { SkeletonRows } from '@portal/ui/Skeleton';
 import { PageHeader, Row, SubText } from '@portal/ui/layout';
-import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
+import { ActionsCell, ActionsHeader, Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { approveRegistration, rejectRegistration } from '../../../lib/api/admin';
@@ -107,7 +107,7 @@ export function VerificationsView() {
               View Details
             </Button>
           </td>
-          <td data-label="Actions">
+          <ActionsCell>
             <Row>
               <Button
                 size="sm"
@@ -127,7 +127,7 @@ export function VerificationsView() {
                 Reject
               </Button>
             </Row>
-          </td>
+          </ActionsCell>
         </tr>
       );
     });
@@ -150,7 +150,7 @@ export function VerificationsView() {
               <th scope="col">Company</th>
               <th scope="col">Date Submitted</th>
               <th scope="col">View Details</th>
-              <th scope="col">Actions</th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>{rows}</tbody>

@@ -14,7 +14,7 @@ interface ConfirmFormValues {
 
 export interface ConfirmSignUpFormProps {
   email: string;
-  /** Local and test stacks: cognito-local prints the code in the `npm start` console instead of emailing it. */
+  /** Local and test stacks: the code is in the local mail inbox (maildev) and the `npm start` console. */
   showLocalHint: boolean;
   /** Confirmed (or the user gives up): back to Sign In with the email prefilled. */
   onDone: (email: string) => void;
@@ -58,7 +58,7 @@ export function ConfirmSignUpForm({ email, showLocalHint, onDone }: ConfirmSignU
         We sent a confirmation code to <strong>{email}</strong>.
       </p>
       {showLocalHint ? (
-        <Hint>Local stack: the confirmation code is printed in the console where `npm start` runs.</Hint>
+        <Hint>Local stack: the code is in the local mail inbox and in the `npm start` console.</Hint>
       ) : null}
       <TextField
         label="Confirmation code"

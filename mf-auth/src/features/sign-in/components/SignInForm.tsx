@@ -1,10 +1,12 @@
 import { TextField } from '@portal/ui/Input';
+import { INACTIVE_ACCOUNT_MESSAGE, INACTIVE_HOME } from '@portal/web/account-access';
 import { isUserNotConfirmed, signInWithGoogle, signInWithPassword } from '@portal/web/auth';
+import { fetchMe } from '@portal/web/me';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { failureDescription } from '../../../lib/auth-errors';
-import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
+import { failureDescription, signInFailureDescription } from '../../../lib/auth-errors';
+import { Actions, ForgotRow, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
 import { notify } from '@portal/ui/notify';
 import { AFTER_SIGN_IN, redirectTarget, RETURN_TO_KEY } from '../../../lib/redirect';
@@ -24,6 +26,23 @@ export interface SignInFormProps {
   onUnconfirmed: (email: string) => void;
   /** The account has two-factor authentication: the next step asks for the authenticator code. */
   onTotpRequired: () => void;
+  /** 'Forgot password?': the reset step, with the email typed so far. */
+  onForgotPassword: (email: string) => void;
+}
+
+/**
+ * An inactive non-admin (a new user whose registration is not approved yet) is told what to do and
+ * sent to its registrations, instead of a 'Login successful' that the guards would then contradict:
+ * one toast, the one that says what to do. A failed /me read falls back to the success path (the
+ * shell's guards still redirect).
+ */
+async function isInactiveAccount(): Promise<boolean> {
+  try {
+    const me = await fetchMe();
+    return !me.isAdmin && me.accountStatus === 'inactive';
+  } catch {
+    return false;
+  }
 }
 
 export function SignInForm({
@@ -32,6 +51,7 @@ export function SignInForm({
   onSwitchToSignUp,
   onUnconfirmed,
   onTotpRequired,
+  onForgotPassword,
 }: SignInFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -39,6 +59,7 @@ export function SignInForm({
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignInFormValues>({
     defaultValues: { email: defaultEmail, password: '' },
@@ -51,6 +72,11 @@ export function SignInForm({
         onTotpRequired();
         return;
       }
+      if (await isInactiveAccount()) {
+        notify.error(INACTIVE_ACCOUNT_MESSAGE);
+        navigate(INACTIVE_HOME, AFTER_SIGN_IN);
+        return;
+      }
       notify.success('Login successful', 'Welcome back!');
       navigate(redirectTarget(location.state), AFTER_SIGN_IN);
     } catch (err) {
@@ -59,7 +85,7 @@ export function SignInForm({
         onUnconfirmed(err.email);
         return;
       }
-      notify.error('Login failed', failureDescription(err), err);
+      notify.error('Login failed', signInFailureDescription(err), err);
     }
   };
 
@@ -94,6 +120,11 @@ export function SignInForm({
         error={errors.password?.message}
         {...register('password', { validate: validatePassword })}
       />
+      <ForgotRow>
+        <LinkButton type="button" onClick={() => onForgotPassword(getValues('email').trim())}>
+          Forgot password?
+        </LinkButton>
+      </ForgotRow>
       <Actions>
         <LoadingButton type="submit" fullWidth loading={isSubmitting} disabled={busy}>
           Login
