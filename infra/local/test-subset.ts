@@ -75,6 +75,8 @@ async function withStack(body: (env: NodeJS.ProcessEnv) => Promise<number>): Pro
   mkdirSync(dataDir, { recursive: true });
   console.log(`[test] no stack answers: starting one of its own (offset ${offset}, data in ${dataDir})`);
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // the business counts' EMF lines would fill the test output; their sink is unit-tested
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   process.env.PUBLIC_WRITE_RATE_LIMIT ??= '30/60';
   let stack: RunningStack | undefined;
   const stop = async () => {

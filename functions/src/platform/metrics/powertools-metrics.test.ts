@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countBusinessAct } from './business-metrics';
 import { flushMetrics } from './powertools-metrics';
 
@@ -21,6 +21,8 @@ function emfLines(run: () => void): Array<Record<string, unknown>> {
 }
 
 describe('the Powertools metrics adapter', () => {
+  // the test runner turns metrics off for its stacks; the adapter is made on first use, below
+  beforeAll(() => vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false'));
   afterEach(() => vi.unstubAllEnvs());
 
   it("flushes the invocation's counts as one EMF line in the configured namespace", () => {
