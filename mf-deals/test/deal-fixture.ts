@@ -30,6 +30,7 @@ export function dealAt(
     price_type: 'fixed',
     platts_reference: null,
     discount: null,
+    final_unit_price: null,
     currency: 'USD',
     industry: 'Energy',
     next: [],

@@ -27,6 +27,7 @@ export function dealSummary(overrides: Partial<DealSummary> = {}): DealSummary {
     price_type: 'fixed',
     platts_reference: null,
     discount: null,
+    final_unit_price: null,
     currency: 'USD',
     industry: 'Energy',
     next: [],

@@ -53,6 +53,8 @@ export const dealSummarySchema = z.object({
   price_type: z.string(),
   platts_reference: z.string().nullable(),
   discount: z.number().nullable(),
+  /** An index-linked deal's unit price, once the seller stated it with the commercial invoice. */
+  final_unit_price: z.number().nullable(),
   currency: z.string(),
   industry: z.string(),
   /**

@@ -44,6 +44,19 @@ describe('the trade ticket', () => {
     );
     expect(ticket.price).toBe('Platts ULSD 10ppm FOB ARA − USD 12.00 / MT');
     expect(ticket.value).toBe('Value set at pricing');
+    const priced = tradeTicket(
+      {
+        ...en590,
+        price: null,
+        price_type: 'discount',
+        platts_reference: 'ULSD 10ppm FOB ARA',
+        discount: 12,
+        final_unit_price: 673.25,
+      },
+      'seller',
+    );
+    expect(priced.price).toBe('USD 673.25 / MT (Platts ULSD 10ppm FOB ARA − USD 12.00)');
+    expect(priced.value).toBe('USD 16,831,250.00');
   });
 
   it('computes the value exactly, where floating point would lose cents', () => {

@@ -20,6 +20,8 @@ export interface TicketDeal {
   price_type: 'fixed' | 'discount' | string;
   platts_reference: string | null;
   discount: number | null;
+  /** An index-linked deal's unit price, once the seller stated it with the commercial invoice. */
+  final_unit_price?: number | null;
   currency: string;
   buyer_label: string;
   seller_label: string;
@@ -95,14 +97,20 @@ function priceText(deal: TicketDeal): string {
   const per = `/ ${unitLabel(deal.unit)}`;
   if (deal.price_type === 'discount' && deal.discount != null) {
     const reference = deal.platts_reference ? `Platts ${deal.platts_reference}` : 'Platts';
-    return `${reference} − ${deal.currency} ${money(deal.discount)} ${per}`;
+    const formula = `${reference} − ${deal.currency} ${money(deal.discount)}`;
+    return deal.final_unit_price != null
+      ? `${deal.currency} ${money(deal.final_unit_price)} ${per} (${formula})`
+      : `${formula} ${per}`;
   }
   if (deal.price != null) return `${deal.currency} ${money(deal.price)} ${per}`;
   return 'Contact for Price';
 }
 
 function valueText(deal: TicketDeal): string {
-  if (deal.price_type === 'discount') return 'Value set at pricing';
+  if (deal.price_type === 'discount')
+    return deal.final_unit_price != null
+      ? `${deal.currency} ${centsText(valueInCents(deal.quantity, deal.final_unit_price))}`
+      : 'Value set at pricing';
   if (deal.price == null) return 'Value on request';
   return `${deal.currency} ${centsText(valueInCents(deal.quantity, deal.price))}`;
 }

@@ -60,6 +60,7 @@ export function summaryOf(deal: DealListRecord, role: DealSummary['role']): Deal
     price_type: deal.snapshot.price_type,
     platts_reference: deal.snapshot.platts_reference,
     discount: deal.snapshot.discount,
+    final_unit_price: deal.final_unit_price ?? null,
     currency: deal.snapshot.currency,
     industry: deal.snapshot.industry,
     next: nextActs(deal).map((act) => ({ ...act, yours: isYours(act.party, role) })),

@@ -77,4 +77,24 @@ describe('the specification panel', () => {
     ).toBe('12.00 USD discount to Platts NWE');
     expect(dealPriceText(dealDetail({ unit: 'crates' }))).toBe('USD 700.00 per metric ton');
   });
+
+  it('adds the final unit price an index-linked deal was priced at, and its value', () => {
+    const priced = dealDetail({
+      price: null,
+      price_type: 'discount',
+      platts_reference: 'NWE',
+      discount: 12,
+      final_unit_price: 673.25,
+      snapshot: {
+        price_type: 'discount',
+        platts_reference: 'NWE',
+        discount: 12,
+        currency: 'USD',
+        unit: 'MT',
+        final_unit_price: 673.25,
+      },
+    });
+    expect(dealPriceText(priced)).toBe('12.00 USD discount to Platts NWE; final price USD 673.25');
+    expect(values(detailedSpecificationRows(priced))).toContainEqual(['Value', 'USD 33,662,500.00']);
+  });
 });

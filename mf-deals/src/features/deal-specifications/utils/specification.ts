@@ -40,7 +40,11 @@ export function dealPriceText(deal: DealDetail): string {
     // a unit outside the marketplace's list is priced per metric ton, the spec's default
     unit: Object.hasOwn(quantityUnits, deal.unit) ? (deal.unit as QuantityUnit) : 'MT',
   });
-  return label.detail ? `${label.text} ${label.detail}` : label.text;
+  const text = label.detail ? `${label.text} ${label.detail}` : label.text;
+  // an index-linked deal, once the seller stated its unit price with the commercial invoice
+  return deal.final_unit_price != null
+    ? `${text}; final price ${deal.currency || 'USD'} ${deal.final_unit_price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    : text;
 }
 
 /**
