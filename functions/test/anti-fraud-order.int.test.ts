@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
-import { mailInbox } from '../../infra/local/mail-inbox';
+import { isNotificationEmail, mailInbox } from '../../infra/local/mail-inbox';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
 import { type Json } from './support/api-call';
 import { dealWalk, pdf } from './support/deal-walk';
@@ -130,7 +130,7 @@ describe('the anti-fraud order', () => {
       const stored = await notificationsOf(reader);
       expect(stored.length).toBeGreaterThan(0);
       expectNothingOf(JSON.stringify(stored.map((n) => [n.title, n.body, n.link])), other, 'a notification');
-      const mails = await sink.waitFor(reader.email, 1, 30_000);
+      const mails = await sink.waitFor(reader.email, 1, 30_000, isNotificationEmail);
       expect(mails.length).toBeGreaterThan(0);
       for (const mail of mails)
         expectNothingOf(`${mail.subject}\n${mail.text}\n${mail.html}`, other, 'an e-mail');

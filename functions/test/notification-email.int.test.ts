@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing, inquireOnListing } from '../../infra/e2e/support/market-api';
 import { localStack, type Persona } from '../../infra/local/personas';
 import { apiCaller } from './support/api-call';
-import { mailInbox } from '../../infra/local/mail-inbox';
+import { isNotificationEmail, mailInbox } from '../../infra/local/mail-inbox';
 import { eventually as eventuallyRead } from './support/eventually';
 
 /**
@@ -147,9 +147,9 @@ describe('notification emails through the outbox', () => {
     const [notification] = await notificationsOf(seller);
     expect(notification).toMatchObject({ type: 'inquiry-received', link: '/my-listings' });
     // through the stack's outbox, behind whatever the earlier test files' notifications left it to send
-    const emails = await sink.waitFor(seller.email, 1, 60_000);
+    const emails = await sink.waitFor(seller.email, 1, 60_000, isNotificationEmail);
     await settle();
-    const all = await sink.to(seller.email);
+    const all = await sink.to(seller.email, isNotificationEmail);
     expect(all).toHaveLength(1);
     const [email] = emails;
     expect(email?.to.map((t) => t.address)).toEqual([seller.email]);
@@ -173,7 +173,7 @@ describe('notification emails through the outbox', () => {
     });
     expect(record?.lease_until).toBeUndefined();
     // the buyer's own side of the inquiry wrote no notification for the buyer, so no email either
-    expect(await sink.to(buyer.email)).toHaveLength(0);
+    expect(await sink.to(buyer.email, isNotificationEmail)).toHaveLength(0);
   }, 90_000);
 
   it('sends nothing to a user whose preference for that kind of notification is off, and records the skip', async () => {
@@ -196,7 +196,7 @@ describe('notification emails through the outbox', () => {
     );
     expect(record).toMatchObject({ state: 'skipped', reason: 'inquiry_messages off' });
     await settle();
-    expect(await sink.to(quietSeller.email)).toHaveLength(0);
+    expect(await sink.to(quietSeller.email, isNotificationEmail)).toHaveLength(0);
   });
 });
 
@@ -204,7 +204,7 @@ describe('the sender handler', () => {
   it('delivers once after a sender failure: a failed send is reported for retry, the retry sends, a redelivery sends nothing', async () => {
     const record = notificationRecord(seller);
     const id = record.dynamodb?.NewImage?.id?.S ?? '';
-    const before = (await sink.to(seller.email)).length;
+    const before = (await sink.to(seller.email, isNotificationEmail)).length;
 
     const failed = await withSmtp(`smtp://127.0.0.1:${await closedPort()}`, () =>
       handler({ Records: [record] }),
@@ -212,11 +212,11 @@ describe('the sender handler', () => {
     expect(failed.batchItemFailures).toEqual([{ itemIdentifier: record.dynamodb?.SequenceNumber }]);
     expect(await delivery(id)).toMatchObject({ state: 'failed', attempts: 1 });
     expect(String((await delivery(id))?.last_error)).toMatch(/ECONNREFUSED|connect/i);
-    expect(await sink.to(seller.email)).toHaveLength(before);
+    expect(await sink.to(seller.email, isNotificationEmail)).toHaveLength(before);
 
     const retried = await handler({ Records: [record] });
     expect(retried.batchItemFailures).toEqual([]);
-    const emails = await sink.waitFor(seller.email, before + 1);
+    const emails = await sink.waitFor(seller.email, before + 1, 15_000, isNotificationEmail);
     expect(emails).toHaveLength(before + 1);
     const email = emails.find((e) => e.headers['x-portal-notification-id'] === id);
     expect(email?.subject).toBe('Your action is awaited');
@@ -226,7 +226,7 @@ describe('the sender handler', () => {
     const redelivered = await handler({ Records: [record] });
     expect(redelivered.batchItemFailures).toEqual([]);
     await settle();
-    expect(await sink.to(seller.email)).toHaveLength(before + 1);
+    expect(await sink.to(seller.email, isNotificationEmail)).toHaveLength(before + 1);
     expect(await delivery(id)).toMatchObject({ state: 'sent', attempts: 2 });
   });
 

@@ -89,7 +89,8 @@ describe('Mail', () => {
       Threshold: notificationEmailDelivery.maxLagSeconds * 1000,
       ComparisonOperator: 'GreaterThanThreshold',
     });
-    t.resourceCountIs('AWS::CloudWatch::Alarm', 2);
+    // and the sender's errors and throttles, as every function's (stacks.test.ts)
+    t.resourceCountIs('AWS::CloudWatch::Alarm', 4);
   });
 
   it('runs the sender handler on Node.js 22 with the From address and the portal address', () => {

@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { localStack } from '../../local/personas';
-import { mailInbox } from '../../local/mail-inbox';
+import { isNotificationEmail, mailInbox } from '../../local/mail-inbox';
 import { repoRoot } from '../../local/stack-file';
 import { seriousViolations, settle } from '../support/a11y';
 import { dealWalk } from '../../../functions/test/support/deal-walk';
@@ -128,7 +128,7 @@ test('a notification of an accepted inquiry is in the card, behind the bell and 
 
   // their email copies go out through the table's stream to the SMTP sink, one each
   const inbox = mailInbox(local.stack);
-  const emails = await inbox.waitFor(buyer.email, unread, 90_000);
+  const emails = await inbox.waitFor(buyer.email, unread, 90_000, isNotificationEmail);
   expect(emails).toHaveLength(unread);
   const acceptedEmails = emails.filter((email) => email.subject.includes('Inquiry accepted'));
   expect(acceptedEmails).toHaveLength(6);
@@ -202,7 +202,12 @@ test("a reviewed deal document is in its uploader's bell; only what they must do
 
   // the e-mails are exactly the notifications flagged for e-mail: the approval stays in the bell
   const emailed = stored.filter((item) => item.email === true).map((item) => String(item.title));
-  const emails = await mailInbox(local.stack).waitFor(seller.email, emailed.length, 90_000);
+  const emails = await mailInbox(local.stack).waitFor(
+    seller.email,
+    emailed.length,
+    90_000,
+    isNotificationEmail,
+  );
   expect(emails.map((email) => email.subject).sort()).toEqual(emailed.sort());
   expect(emails.map((email) => email.subject)).not.toContain(title);
   expect(
