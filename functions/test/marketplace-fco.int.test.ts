@@ -1,3 +1,5 @@
+import { CopyObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
@@ -11,6 +13,12 @@ import { pdfBytes, postToBucket } from './support/market-deals';
  */
 const local = localStack();
 const { user, api } = signedInUsers(local);
+const s3 = new S3Client({
+  endpoint: local.stack.s3.endpoint,
+  region: local.stack.region,
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
 type User = SignedInUser;
 
 let seller: User;
@@ -107,6 +115,38 @@ describe("an item's FCO terms before an inquiry", () => {
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect((await api(buyer, 'GET', download)).status).toBe(404);
     expect((await api(admin, 'GET', download)).status).toBe(200);
+  });
+
+  it('stored under an older key that names its owner, are served from a copy that names no one', async () => {
+    const fco = await uploadTerms(seller, 'Old FCO.pdf', 'Terms stored long ago');
+    await createListing(seller, fco.id as string);
+    // the file as it was stored before keys named only their purpose: under its owner's id
+    const record = { pk: `USER#${seller.userId}`, sk: `MFILE#${fco.id}` };
+    const stored = await local.readItem(record.pk, record.sk);
+    const legacyKey = `marketplace/${seller.userId}/${fco.id}/Old FCO.pdf`;
+    const bucket = local.stack.s3.bucket;
+    await s3.send(
+      new CopyObjectCommand({ Bucket: bucket, Key: legacyKey, CopySource: `${bucket}/${stored!.file_path}` }),
+    );
+    await local.db.send(
+      new UpdateCommand({
+        TableName: local.table,
+        Key: record,
+        UpdateExpression: 'SET file_path = :key',
+        ExpressionAttributeValues: { ':key': legacyKey },
+      }),
+    );
+
+    // twice: the second read is served from the copy the first one made
+    for (const reader of [buyer, buyer]) {
+      const link = await api(reader, 'GET', `/marketplace/files/${fco.id}/download`);
+      expect(await fetched(link)).toContain('Terms stored long ago');
+      const url = decodeURIComponent(link.body.url as string).toLowerCase();
+      expect(url).not.toContain(seller.userId.toLowerCase());
+      expect(url).toMatch(/\/unlinked\/[0-9a-f]{64}\.pdf/);
+    }
+    // nothing is lost: the record keeps the key the file was stored under
+    expect((await local.readItem(record.pk, record.sk))?.file_path).toBe(legacyKey);
   });
 
   it('of a request are read by the sellers who may offer on it; a replaced FCO is no longer served', async () => {

@@ -70,7 +70,8 @@ export const dealsApi = {
     errors: [404],
     access: follower,
     summary: 'A short-lived link to a deal document the caller may read',
-    permissions: ['table:read', 'bucket:read'],
+    // a file stored under an older key that names its owner is served from an unlinkable copy
+    permissions: ['table:read', 'bucket:read', 'bucket:write'],
   }),
   downloadPlatformDocument: defineRoute({
     ...contracts.downloadPlatformDocument,

@@ -122,7 +122,8 @@ export const marketplaceApi = {
     errors: [404],
     access: trader,
     summary: "A short-lived link to a file: its uploader's, or an inquiry's files for the item's owner",
-    permissions: ['table:read', 'bucket:read'],
+    // a file stored under an older key that names its owner is served from an unlinkable copy
+    permissions: ['table:read', 'bucket:read', 'bucket:write'],
   }),
 
   // ---- Inquiries ----

@@ -131,6 +131,6 @@ export async function dealDocumentDownload(dealId: string, documentId: string, p
   return downloadLinks(
     { key: visible.file.file_path, file_name: visible.file.file_name, content_type: visible.file.file_type },
     new Date(),
-    { reviewer: actor.role === 'admin' },
+    { reviewer: actor.role === 'admin', unlinkable: true },
   );
 }

@@ -54,5 +54,10 @@ export async function marketFileDownload(fileId: string, viewer: Viewer) {
   const itemId = file ? termsItemIdOf(file) : undefined;
   const item = itemId ? await getItemById(itemId) : undefined;
   if (!file || !mayDownload(file, viewer, item)) throw notFound('File not found');
-  return downloadLinks({ key: file.file_path, file_name: file.file_name, content_type: file.file_type });
+  // the owner's files are read by counterparties who know it only by its label
+  return downloadLinks(
+    { key: file.file_path, file_name: file.file_name, content_type: file.file_type },
+    new Date(),
+    { unlinkable: true },
+  );
 }

@@ -106,6 +106,23 @@ export async function copyVerified(input: { from: string; to: string; etag: stri
   }
 }
 
+/** Copies `from` to `to` unless `to` exists already (a copy made for an earlier request). */
+export async function ensureCopy(input: { from: string; to: string }): Promise<void> {
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: input.to }));
+    return;
+  } catch (error) {
+    if (!missing(error)) throw error;
+  }
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucket(),
+      Key: input.to,
+      CopySource: `${bucket()}/${input.from.split('/').map(encodeURIComponent).join('/')}`,
+    }),
+  );
+}
+
 /**
  * SHA-256 (lower-case hex) of a stored object, read as a stream: the whole file passes through the
  * hash, never into memory at once.

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueUploadTicket, storeGeneratedFile } from '../use-cases/uploads';
 import { extensionFor } from './file-types';
 import { marketFcoTerms, marketProductSpecifications } from './market-purposes';
-import { assertKind, storageKeys, uploadPrefix } from './storage-keys';
+import { assertKind, storageKeys, unlinkableKey, uploadPrefix } from './storage-keys';
 import type { UploadPurpose, UploadTicketRecord } from './ticket';
 
 // the use case's S3 and DynamoDB calls, recorded instead of made
@@ -97,5 +97,19 @@ describe('storage keys', () => {
       expect(stored.key).not.toContain(user);
       expect(stored.key).toMatch(/^deal-document\/[0-9a-f-]{36}\.pdf$/);
     });
+  });
+});
+
+describe('unlinkableKey', () => {
+  it('serves a current key as it is, and an older key that names its owner from a copy that does not', () => {
+    const current = 'market-fco-terms/0b7c2a8e-5f3d-4c1a-9e2b-7d6f1a3c4b5e.pdf';
+    expect(unlinkableKey(current)).toBe(current);
+    const owner = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const older = `marketplace/${owner}/terms/Old FCO.PDF`;
+    const copy = unlinkableKey(older);
+    expect(copy).toMatch(/^unlinked\/[0-9a-f]{64}\.pdf$/);
+    expect(copy).not.toContain(owner);
+    expect(unlinkableKey(older)).toBe(copy);
+    expect(unlinkableKey(`marketplace/${owner}/other.pdf`)).not.toBe(copy);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { extensionFor, type VerifiableType } from './file-types';
 
 /**
@@ -34,4 +35,20 @@ export function storageKeys(input: { kind: string; type: VerifiableType; fileNam
   if (!idPattern.test(input.id)) throw new Error('id must be a lower-case UUID');
   const finalKey = `${input.kind}/${input.id}.${extensionFor(input.type, input.fileName)}`;
   return { uploadKey: `${uploadPrefix}${finalKey}`, finalKey };
+}
+
+const currentKeyPattern =
+  /^[a-z][a-z0-9-]{0,63}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
+
+/**
+ * The key a file is served under to someone who must not learn who stored it. A key of the current
+ * scheme already names only its kind and a random id. An older key (`marketplace/{userId}/...`) would
+ * link the owner's files, so such a file is served from a copy under `unlinked/`, named by the SHA-256
+ * of the old key: the same copy every time, and nothing in its name leads back to the owner.
+ */
+export function unlinkableKey(key: string): string {
+  if (currentKeyPattern.test(key)) return key;
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(key)?.[1]?.toLowerCase();
+  const digest = createHash('sha256').update(key).digest('hex');
+  return `unlinked/${digest}${extension ? `.${extension}` : ''}`;
 }

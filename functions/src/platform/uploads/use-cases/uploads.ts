@@ -4,6 +4,7 @@ import type { TransactItem } from '../../data/transactions';
 import {
   copyVerified,
   deleteObject,
+  ensureCopy,
   digestObject,
   inspectObject,
   presignGet,
@@ -19,7 +20,7 @@ import {
   putUploadTicket,
 } from '../data/upload-ticket-repository';
 import { isPreviewable, isReviewPreviewable, type VerifiableType } from '../domain/file-types';
-import { storageKeys } from '../domain/storage-keys';
+import { storageKeys, unlinkableKey } from '../domain/storage-keys';
 import {
   assertAllowed,
   assertNotExpired,
@@ -186,12 +187,15 @@ export async function completeUpload(input: {
 export async function downloadLinks(
   file: { key: string; file_name: string; content_type: string },
   now = new Date(),
-  options: { reviewer?: boolean } = {},
+  options: { reviewer?: boolean; unlinkable?: boolean } = {},
 ): Promise<{ url: string; preview_url?: string; expires_at: string }> {
   const previewable = options.reviewer ? isReviewPreviewable : isPreviewable;
+  // a file read by someone who must not learn its owner is served under a key that names no one
+  const key = options.unlinkable ? unlinkableKey(file.key) : file.key;
+  if (key !== file.key) await ensureCopy({ from: file.key, to: key });
   const link = (kind: 'attachment' | 'inline') =>
     presignGet({
-      key: file.key,
+      key,
       contentType: file.content_type,
       contentDisposition: contentDisposition(kind, file.file_name),
       expiresSeconds: downloadSeconds,
