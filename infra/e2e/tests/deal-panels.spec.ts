@@ -107,8 +107,9 @@ test('the buyer proceeds from the deal page, accepting the FCO terms; the seller
 
   // Proceed asks first, naming what is accepted; Cancel leaves the deal where it was
   await buyerPanel(page).getByRole('button', { name: 'Proceed' }).click();
+  // the deal holds the listing's FCO from its opening: the dialog names that document
   let dialog = await expectDealConfirmation(page, buyer, dealId, 'Accept the FCO terms?', [
-    'The FCO terms of the listing',
+    'Full Corporate Offer (FCO), version 1',
   ]);
   await screenshots(page, 'deal-panels-confirm-proceed');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -220,7 +220,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('current-step-panels')).toHaveCount(0);
     await expect(page.getByTestId('mandate-requests')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Documents' }).click();
-    const doc = page.getByTestId('document-row').filter({ hasText: 'sanitized-spa.pdf' });
+    // a party's document under its neutral name ('initial-spa-v1.pdf') for anyone but its uploader
+    const doc = page.getByTestId('document-row').filter({ hasText: 'Sanitized Initial SPA' });
     await expect(doc).toContainText('Approved');
     await expect(doc).toContainText('Not available');
     await expect(page.getByRole('button', { name: /^Download/ })).toHaveCount(0);
