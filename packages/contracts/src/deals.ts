@@ -9,6 +9,7 @@ import {
   type DocumentReviewStatus,
 } from './deal-stages';
 import { priceSchema } from './numbers';
+import { ticketFieldsSchema } from './deal-ticket-fields';
 import { mandateRequestSchema } from './mandates';
 import { dealReviewSchema, reviewWindowSchema } from './reviews';
 
@@ -40,36 +41,8 @@ export const dealSummarySchema = z.object({
   status: z.enum(dealStatuses),
   /** The caller's place in the deal. */
   role: z.enum(dealRoles),
-  buyer_label: z.string(),
-  seller_label: z.string(),
-  product: z.string(),
-  product_type: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  delivery: z.string(),
-  location: z.string(),
-  price: z.number().nullable(),
-  /** 'fixed', or 'discount' to a Platts reference (an index-linked price). */
-  price_type: z.string(),
-  platts_reference: z.string().nullable(),
-  discount: z.number().nullable(),
-  /** An index-linked deal's unit price, once the seller stated it with the commercial invoice. */
-  final_unit_price: z.number().nullable(),
-  currency: z.string(),
+  ...ticketFieldsSchema.shape,
   industry: z.string(),
-  /**
-   * Who acts next and what they are to do, seller first, then buyer, then the platform; empty once the
-   * deal has ended. `yours` marks what the caller itself is awaited for (the platform's for an admin).
-   */
-  next: z.array(
-    z.object({
-      party: z.enum(['buyer', 'seller', 'platform']),
-      action: z.string(),
-      yours: z.boolean(),
-    }),
-  ),
-  /** The current group's due date, if it has one. */
-  due_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

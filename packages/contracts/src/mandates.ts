@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketFieldsSchema } from './deal-ticket-fields';
 import { percentSchema } from './numbers';
 
 /**
@@ -75,30 +76,8 @@ export const mandateDealSchema = z.object({
   side: mandatePartySchema.nullable(),
   status: z.enum(['active', 'closed', 'cancelled']),
   updated_at: z.string(),
-  /** The trade ticket's fields (./trade-ticket.ts names the deal by them), as in a deal summary. */
-  product: z.string(),
-  product_type: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  delivery: z.string(),
-  location: z.string(),
-  price: z.number().nullable(),
-  price_type: z.string(),
-  platts_reference: z.string().nullable(),
-  discount: z.number().nullable(),
-  currency: z.string(),
-  buyer_label: z.string(),
-  seller_label: z.string(),
-  /** Who acts next and what they are to do, as in a deal summary (a mandate itself is never awaited). */
-  next: z.array(
-    z.object({
-      party: z.enum(['buyer', 'seller', 'platform']),
-      action: z.string(),
-      yours: z.boolean(),
-    }),
-  ),
-  /** The current group's due date, if it has one. */
-  due_at: z.string().nullable(),
+  /** The trade ticket's fields and who acts next, as in a deal summary. */
+  ...ticketFieldsSchema.shape,
 });
 export type MandateDeal = z.infer<typeof mandateDealSchema>;
 

@@ -32,6 +32,7 @@ import {
   type MandateSide,
   type MandateSlot,
 } from '../domain/mandates';
+import { ticketFieldsOf } from '@portal/contracts/deal-ticket-fields';
 import { readDeal, summaryOf } from './deal-view';
 
 /**
@@ -47,6 +48,7 @@ function dashboardDeal(deal: DealListRecord, side: MandateSide | null): MandateD
   // the row names the deal by its trade ticket and says who acts next, as the Deal Flow does
   const summary = summaryOf(deal, side ? 'mandate' : 'admin');
   return {
+    ...ticketFieldsOf(summary),
     id: deal.id,
     title: deal.title,
     name: deal.name,
@@ -56,21 +58,6 @@ function dashboardDeal(deal: DealListRecord, side: MandateSide | null): MandateD
     side,
     status: summary.status,
     updated_at: deal.updated_at,
-    product: summary.product,
-    product_type: summary.product_type,
-    quantity: summary.quantity,
-    unit: summary.unit,
-    delivery: summary.delivery,
-    location: summary.location,
-    price: summary.price,
-    price_type: summary.price_type,
-    platts_reference: summary.platts_reference,
-    discount: summary.discount,
-    currency: summary.currency,
-    buyer_label: summary.buyer_label,
-    seller_label: summary.seller_label,
-    next: summary.next,
-    due_at: summary.due_at,
   };
 }
 

@@ -26,6 +26,7 @@ const deal: MandateDeal = {
   price_type: 'fixed',
   platts_reference: null,
   discount: null,
+  final_unit_price: null,
   currency: 'USD',
   buyer_label: 'Buyer #4821',
   seller_label: 'Seller #1093',

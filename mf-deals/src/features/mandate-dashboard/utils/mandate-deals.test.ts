@@ -23,6 +23,7 @@ const mandateDeal = (id: string, progress: number): MandateDeal => ({
   price_type: 'fixed',
   platts_reference: null,
   discount: null,
+  final_unit_price: null,
   currency: 'USD',
   buyer_label: 'Buyer #4821',
   seller_label: 'Seller #1234',
