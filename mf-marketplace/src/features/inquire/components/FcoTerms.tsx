@@ -3,26 +3,10 @@ import { Button } from '@portal/ui/Button';
 import { Muted } from '@portal/ui/layout';
 import { notify } from '@portal/ui/notify';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { errorText } from '@portal/web/errors';
 import { formatKilobytes } from '@portal/web/format';
+import { FileRow } from '../../../lib/FileRow';
 import { fcoDownloadUrl } from '../api/inquire';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  & > span {
-    overflow-wrap: anywhere;
-    min-width: 0;
-  }
-`;
 
 /**
  * The item's FCO Terms & Conditions, read before an inquiry accepts them: the file's name and size and
@@ -39,13 +23,13 @@ export function FcoTerms({ file }: { file: MarketFile | null }) {
       // noopener: the storage tab gets no handle on this page
       window.open(url, '_blank', 'noopener,noreferrer');
     } catch (err) {
-      notify.error('Failed to open document', errorText(err));
+      notify.error('Failed to open document', errorText(err), err);
     } finally {
       setOpening(false);
     }
   };
   return (
-    <Row data-testid="fco-terms">
+    <FileRow data-testid="fco-terms">
       <span>
         FCO Terms &amp; Conditions: <strong>{file.file_name}</strong>{' '}
         <Muted as="span">({formatKilobytes(file.size)})</Muted>
@@ -59,6 +43,6 @@ export function FcoTerms({ file }: { file: MarketFile | null }) {
       >
         Download
       </Button>
-    </Row>
+    </FileRow>
   );
 }

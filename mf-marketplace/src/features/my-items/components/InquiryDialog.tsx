@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { errorText } from '@portal/web/errors';
 import { formatDate, formatKilobytes } from '@portal/web/format';
 import { itemKindTexts } from '../../../lib/item-kinds';
+import { FileRow } from '../../../lib/FileRow';
 import { notify } from '@portal/ui/notify';
 import { acceptInquiry, declineInquiry, fileDownloadUrl } from '../api/my-items';
 import { InquiryStatusBadge } from './StatusBadges';
@@ -21,21 +22,6 @@ const Documents = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
-`;
-const DocumentRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  & > span {
-    overflow-wrap: anywhere;
-    min-width: 0;
-  }
 `;
 const Message = styled.dd`
   white-space: pre-wrap;
@@ -225,7 +211,7 @@ export function InquiryDialog({
       ) : (
         <Documents aria-label="Attached documents">
           {inquiry.files.map((file) => (
-            <DocumentRow key={file.id}>
+            <FileRow as="li" key={file.id}>
               <span>
                 {file.file_name} <Muted as="span">({formatKilobytes(file.size)})</Muted>
               </span>
@@ -238,7 +224,7 @@ export function InquiryDialog({
               >
                 Download
               </Button>
-            </DocumentRow>
+            </FileRow>
           ))}
         </Documents>
       )}
