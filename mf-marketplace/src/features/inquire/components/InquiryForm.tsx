@@ -21,6 +21,7 @@ import {
   type InquireMode,
 } from '../utils/inquiry';
 import { DocumentField } from './DocumentField';
+import { Facts } from './Facts';
 import { FcoTerms } from './FcoTerms';
 
 const Field = styled.div`
@@ -36,20 +37,6 @@ const QuantityRow = styled.div`
   & span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
-const ConfirmFacts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.3rem 1rem;
-  margin: 0 0 0.75rem;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 const Required = styled.span`
@@ -231,14 +218,14 @@ export function InquiryForm({
         description={confirming !== null ? confirmText(item, confirming) : undefined}
       >
         {confirming !== null ? (
-          <ConfirmFacts data-testid="inquiry-confirmation">
+          <Facts data-testid="inquiry-confirmation">
             <dt>Quantity</dt>
             <dd>{quantityLabel(confirming, item.unit)}</dd>
             <dt>Price</dt>
             <dd>{[priceLabel(item).text, priceLabel(item).detail].filter(Boolean).join(' ')}</dd>
             <dt>Value</dt>
             <dd data-testid="inquiry-value">{inquiryValueText(item, confirming)}</dd>
-          </ConfirmFacts>
+          </Facts>
         ) : null}
         {message.trim() ? (
           <p style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.trim()}</p>

@@ -1,26 +1,10 @@
 import type { MarketItemDetail } from '@portal/contracts/marketplace';
 import { priceLabel, quantityLabel } from '@portal/contracts/marketplace-catalogue';
 import { Card } from '@portal/ui/Card';
-import styled from 'styled-components';
 import { formatDate } from '@portal/web/format';
 import { remainingLabel } from '../utils/inquiry';
+import { Facts } from './Facts';
 import { FcoTerms } from './FcoTerms';
-
-/** Label and value side by side, also on a phone (the values are short). */
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.3rem 1rem;
-  margin: 0 0 0.5rem;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /**
  * The item inquired on, as the server has it now: what it is, where, how much is left, the price, and
