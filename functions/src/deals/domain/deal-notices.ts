@@ -2,6 +2,7 @@ import { dealDocumentTypes, dealGroup, stageInfo } from '@portal/contracts/deal-
 import { tradeTicket } from '@portal/contracts/trade-ticket';
 import type { Notification, NotificationType } from '../../platform/notifications/domain/notification';
 import type { AwaitedNotice } from './deal-commands';
+import { nextActs } from './deal-machine';
 import type { DealAuditEvent, DealState } from './deal-state';
 
 /**
@@ -118,14 +119,9 @@ function stageFact(deal: DealState, event: DealAuditEvent): Fact | null {
   };
 }
 
-/** 'Waiting for the buyer to upload the ICPO' → 'upload the ICPO'. */
-function actionOf(notice: AwaitedNotice): string {
-  const prefix = `Waiting for the ${notice.party} to `;
-  return notice.message.startsWith(prefix) ? notice.message.slice(prefix.length) : notice.message;
-}
-
 function awaitedFact(deal: DealState, notice: AwaitedNotice): Fact {
-  const action = actionOf(notice);
+  // the phrase the deal page's "Awaiting …" line shows: 'upload the ICPO'
+  const action = nextActs(deal).find((act) => act.party === notice.party)?.action ?? notice.message;
   const group = stageInfo(deal.stage).group;
   const due = group ? deal.due_dates[group] : null;
   return {
