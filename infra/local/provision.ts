@@ -196,7 +196,7 @@ async function backfillUserChangeKeys(client: DynamoDBClient, tableName: string)
 
 export const groups = ['admin', 'buyer', 'seller', 'mandate'] as const;
 /** Team decision: profile fields captured at sign-up live in these custom attributes. */
-export const customAttributes = ['full_name', 'company_name', 'phone_number'] as const;
+export const customAttributes = ['full_name', 'company_name', 'phone_number', 'terms_version'] as const;
 export const appClientName = 'portal-web';
 
 /**

@@ -45,6 +45,8 @@ export class AuthStack extends Stack {
         full_name: new StringAttribute({ minLen: 0, maxLen: 256, mutable: true }),
         company_name: new StringAttribute({ minLen: 0, maxLen: 256, mutable: true }),
         phone_number: new StringAttribute({ minLen: 0, maxLen: 256, mutable: true }),
+        // the version of the terms of use the sign-up form showed; the profile records it on confirmation
+        terms_version: new StringAttribute({ minLen: 0, maxLen: 16, mutable: true }),
       },
       passwordPolicy: {
         minLength: 8,

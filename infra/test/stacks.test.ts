@@ -155,6 +155,7 @@ describe('Auth', () => {
         Match.objectLike({ Name: 'full_name', AttributeDataType: 'String' }),
         Match.objectLike({ Name: 'company_name' }),
         Match.objectLike({ Name: 'phone_number' }),
+        Match.objectLike({ Name: 'terms_version', Mutable: true }),
       ]),
       LambdaConfig: { PostConfirmation: Match.anyValue() },
     });

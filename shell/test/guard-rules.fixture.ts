@@ -9,9 +9,11 @@ import { registrationTypes, routeTable } from '../src/routes/route-table';
  * infra/e2e/tests/accessibility.spec.ts audits the pages each kind of user may open. The shell itself
  * never imports this module (the bundle starts from its entry, so it is not shipped).
  */
-export type Category = 'buyer' | 'seller' | 'buyerOrSeller' | 'mandate' | 'admin' | 'signedIn' | 'register';
+export type Category =
+  'buyer' | 'seller' | 'buyerOrSeller' | 'mandate' | 'admin' | 'signedIn' | 'register' | 'public';
 
 export const routes: Array<{ path: string; title: string; category: Category }> = [
+  { path: '/terms', title: 'Terms of Use', category: 'public' },
   { path: '/', title: 'Dashboard', category: 'buyerOrSeller' },
   { path: '/mandate-dashboard', title: 'Mandate Dashboard', category: 'mandate' },
   { path: '/admin', title: 'Admin Dashboard', category: 'admin' },
@@ -66,6 +68,7 @@ export interface Landing {
 
 export function expectedLanding(viewer: ViewerKind, route: { path: string; category: Category }): Landing {
   const stay = { path: route.path };
+  if (route.category === 'public') return stay;
   if (viewer === 'anonymous') {
     return {
       path: '/auth',

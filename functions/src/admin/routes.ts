@@ -143,6 +143,15 @@ export const adminApi = {
     summary: 'Saves the platform settings',
     permissions: ['table:read', 'table:write'],
   }),
+  publishTerms: defineRoute({
+    ...contracts.publishTerms,
+    handler: 'admin/handlers/publish-terms.ts',
+    errors: [409],
+    access: admin,
+    summary:
+      'Publishes a new version of the terms of use over the version the admin read (409 if another was published since)',
+    permissions: ['table:read', 'table:write'],
+  }),
   listContactMessages: defineRoute({
     ...contracts.listContactMessages,
     handler: 'admin/handlers/list-contact-messages.ts',

@@ -41,6 +41,13 @@ export const platformApi = {
     // the rate limit's counters
     permissions: ['table:read', 'table:write'],
   }),
+  getTerms: defineRoute({
+    ...contracts.getTerms,
+    handler: 'platform/terms/handlers/get-terms.ts',
+    access: { kind: 'public' },
+    summary: 'The terms of use in force (version, text, publication date), which a sign-up accepts',
+    permissions: ['table:read'],
+  }),
   // any signed-in user, active or not: an applicant is told of the review of a registration
   listActivities: defineRoute({
     ...contracts.listActivities,

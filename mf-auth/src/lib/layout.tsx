@@ -66,9 +66,9 @@ const Page = styled.main`
   background: ${({ theme: t }) => t.colors.background};
   color: ${({ theme: t }) => t.colors.text};
 `;
-const Column = styled.div`
+const Column = styled.div<{ $wide?: boolean }>`
   width: 100%;
-  max-width: 28rem;
+  max-width: ${({ $wide }) => ($wide ? '48rem' : '28rem')};
 `;
 const Heading = styled.h1`
   font-size: ${({ theme: t }) => t.font.size.xl};
@@ -83,13 +83,13 @@ const Subtitle = styled.p`
 
 /**
  * The /auth page's frame: the portal theme (also when mounted outside the shell's provider), the
- * portal's name and a centred column for the one card shown.
+ * portal's name and a centred column for the one card shown (`wide` for reading, as on /terms).
  */
-export function AuthFrame({ children }: { children: ReactNode }) {
+export function AuthFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <ThemeProvider theme={theme}>
       <Page>
-        <Column>
+        <Column $wide={wide}>
           <Heading>Commodity Trading Portal</Heading>
           <Subtitle>Trade energy, precious metals and agriculture</Subtitle>
           {children}

@@ -22,6 +22,10 @@ export const profileSchema = z.object({
   phone_number: z.string(),
   roles: z.array(roleSchema),
   created_at: z.string(),
+  /** The version of the terms of use accepted at sign-up (absent for accounts made before it was recorded). */
+  terms_version: z.number().int().min(1).optional(),
+  /** When that acceptance was recorded: the sign-up's confirmation. */
+  terms_accepted_at: z.string().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

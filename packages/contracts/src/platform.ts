@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TERMS_LENGTH } from './terms';
 
 /** Every error the API returns: a message for people, the offending field when one is to blame. */
 export const errorResponseSchema = z.object({
@@ -58,3 +59,33 @@ export const healthResponseSchema = z.object({
   checks: z.object({ api: healthCheckSchema, database: healthCheckSchema, auth: healthCheckSchema }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * GET /terms: the terms of use in force, which a sign-up accepts. Each publication is a new version;
+ * `published_at` is absent for the platform's first text, which holds until an admin publishes one.
+ */
+export const termsOfUseSchema = z.object({
+  version: z.number().int().min(1),
+  text: z.string(),
+  published_at: z.string().optional(),
+});
+export type TermsOfUse = z.infer<typeof termsOfUseSchema>;
+
+/**
+ * PUT /admin/terms: publishes a new version. `version` is the one the admin read: if another admin
+ * published since, the server refuses (409) rather than silently replacing text nobody reviewed.
+ */
+export const termsOfUseUpdateSchema = z
+  .object({
+    version: z.number().int().min(1).max(1_000_000),
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Enter the terms of use')
+      .max(
+        MAX_TERMS_LENGTH,
+        `The terms of use may have at most ${MAX_TERMS_LENGTH.toLocaleString('en-US')} characters`,
+      ),
+  })
+  .strict();
+export type TermsOfUseUpdate = z.infer<typeof termsOfUseUpdateSchema>;

@@ -60,6 +60,8 @@ export interface SignUpInput {
   phoneNumber: string;
   companyName: string;
   password: string;
+  /** The version of the terms of use the form showed and the user accepted (when it could be read). */
+  termsVersion?: number;
 }
 
 /** Events from Amplify's Hub 'auth' channel: signedIn, signedOut, tokenRefresh, tokenRefresh_failure, ... */
@@ -147,6 +149,7 @@ export async function signUpUser({
   phoneNumber,
   companyName,
   password,
+  termsVersion,
 }: SignUpInput): Promise<void> {
   const username = email.trim();
   // Attribute names are a team decision: the user pool schema and the post-confirmation trigger read these.
@@ -159,6 +162,7 @@ export async function signUpUser({
         'custom:full_name': fullName.trim(),
         'custom:company_name': companyName.trim(),
         'custom:phone_number': phoneNumber.trim(),
+        ...(termsVersion === undefined ? {} : { 'custom:terms_version': String(termsVersion) }),
       },
     },
   });

@@ -50,7 +50,7 @@ describe('the written-out guard rules', () => {
 
 describe('the pages the accessibility sweep audits per kind of user', () => {
   it('give every kind of user pages to check', () => {
-    expect(pagesFor('anonymous')).toEqual(['/auth']);
+    expect(pagesFor('anonymous')).toEqual(['/auth', '/terms']);
     expect(pagesFor('inactive')).toContain('/my-account?tab=registration');
     expect(pagesFor('admin')).toContain('/admin/buyer-accounts');
     expect(pagesFor('mandate')).toContain('/mandate-dashboard');

@@ -149,6 +149,11 @@ describe('decideGuard: special cases', () => {
       expect(decideGuard(guard, { kind: 'loading' })).toEqual({ action: 'wait' });
   });
 
+  it('lets anyone read a public page, without waiting for the session', () => {
+    for (const viewer of [{ kind: 'loading' }, { kind: 'error' }, ...Object.values(viewers)] as const)
+      expect(decideGuard({ kind: 'public' }, viewer)).toEqual(allow);
+  });
+
   it('shows an error (no redirect) when a signed-in user’s /me failed', () => {
     expect(decideGuard(guards.buyer, { kind: 'error' })).toEqual({ action: 'error' });
     expect(decideGuard(guards.publicAuth, { kind: 'error' })).toEqual(allow);
@@ -248,13 +253,14 @@ describe('route table', () => {
     ['/deal-flow', 'roles:buyer,seller'],
     ['/deal/:id', 'roles:buyer,seller,mandate'],
     ['/deal-flow/deal-specifications', 'roles:buyer,seller'],
+    ['/terms', 'public'],
   ])('%s is %s', (path, guard) => {
     const route = byPath.get(path);
     expect(route).toBeDefined();
     const g = route!.guard;
     expect(g.kind === 'roles' ? `roles:${g.roles.join(',')}` : g.kind).toBe(guard);
   });
-  it('has exactly the spec routes', () => {
-    expect(routeTable.length).toBe(31);
+  it('has exactly the spec routes and the terms of use', () => {
+    expect(routeTable.length).toBe(32);
   });
 });

@@ -57,6 +57,7 @@ export function decideGuard(
   viewer: Viewer,
   options: { path?: string; fromPath?: string; justSignedIn?: boolean } = {},
 ): GuardDecision {
+  if (guard.kind === 'public') return allow;
   if (viewer.kind === 'loading') return { action: 'wait' };
 
   if (guard.kind === 'public-auth') {

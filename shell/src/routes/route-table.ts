@@ -13,6 +13,8 @@ export type GuardRole = 'buyer' | 'seller' | 'mandate';
 export type Guard =
   /** /auth: public; a signed-in user is sent on (to where they came from, else /) */
   | { kind: 'public-auth' }
+  /** anyone, signed in or not, without waiting for the session (the terms of use) */
+  | { kind: 'public' }
   /** any signed-in user, active or not */
   | { kind: 'authenticated' }
   /** /register/{type}: any signed-in user; without login a registration-specific message */
@@ -78,6 +80,14 @@ export const routeTable: readonly RouteDef[] = [
     title: 'Sign In',
     guard: { kind: 'public-auth' },
     remote: remote('mf-auth', './AuthPage'),
+    layout: false,
+  },
+  {
+    // read before signing up (linked from the sign-up checkbox and the sign-in page)
+    path: '/terms',
+    title: 'Terms of Use',
+    guard: { kind: 'public' },
+    remote: remote('mf-auth', './TermsPage'),
     layout: false,
   },
   {

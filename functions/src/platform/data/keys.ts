@@ -37,6 +37,13 @@ export const keys = {
   auditEvent: (id: string) => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
   auditIndexes: (at: string) => ({ gsi1pk: 'AUDIT', gsi1sk: at }),
   platformSettings: () => ({ pk: 'SETTINGS', sk: 'PLATFORM' }),
+  /** The terms of use in force (absent until an admin first publishes)... */
+  termsOfUse: () => ({ pk: 'SETTINGS', sk: 'TERMS' }),
+  /** ...and every published version, kept as published: a user's profile names the one they accepted. */
+  termsOfUseVersion: (version: number) => ({
+    pk: 'SETTINGS',
+    sk: `TERMS#${String(version).padStart(7, '0')}`,
+  }),
   /** Idempotency records of one route (Powertools' DynamoDB store: this partition, the hashed key as sk). */
   idempotencyPartition: (routeKey: string) => `IDEMPOTENCY#${routeKey}`,
   /** One request source's count in one fixed window of a rate limit (removed by TTL after the window). */

@@ -29,6 +29,7 @@ export const admin = trustedRoutes<typeof adminContracts>()({
   listAccounts: ['GET', '/admin/accounts/{role}'],
   getSettings: ['GET', '/admin/settings'],
   saveSettings: ['PUT', '/admin/settings'],
+  publishTerms: ['PUT', '/admin/terms'],
   listContactMessages: ['GET', '/admin/contact-messages'],
   markContactMessage: ['PATCH', '/admin/contact-messages/{id}'],
 });
@@ -50,4 +51,5 @@ export const account = trustedRoutes<typeof accountContracts>()({
 
 export const platform = trustedRoutes<typeof platformContracts>()({
   getHealth: ['GET', '/health'],
+  getTerms: ['GET', '/terms'],
 });

@@ -19,6 +19,7 @@ import {
   rejectRequestSchema,
   verificationListSchema,
 } from '../admin';
+import { termsOfUseSchema, termsOfUseUpdateSchema } from '../platform';
 import { profileSchema, registrationTypeSchema } from '../me';
 import { defineContract } from './contract';
 
@@ -129,6 +130,13 @@ export const adminContracts = {
     idempotent: true,
     body: platformSettingsUpdateSchema,
     response: platformSettingsSchema,
+  }),
+  publishTerms: defineContract({
+    method: 'PUT',
+    path: '/admin/terms',
+    idempotent: true,
+    body: termsOfUseUpdateSchema,
+    response: termsOfUseSchema,
   }),
   listContactMessages: defineContract({
     method: 'GET',

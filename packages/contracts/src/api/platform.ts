@@ -7,6 +7,7 @@ import {
   contactRequestSchema,
   contactResponseSchema,
   healthResponseSchema,
+  termsOfUseSchema,
 } from '../platform';
 import { defineContract } from './contract';
 import { notificationContracts } from './notifications';
@@ -33,6 +34,7 @@ export const platformContracts = {
     body: clientErrorReportSchema,
     response: clientErrorReceiptSchema,
   }),
+  getTerms: defineContract({ method: 'GET', path: '/terms', response: termsOfUseSchema }),
   listActivities: defineContract({
     method: 'GET',
     path: '/activities',

@@ -24,6 +24,8 @@ const profileFields = [
   'phone_number',
   'roles',
   'created_at',
+  'terms_version',
+  'terms_accepted_at',
 ] as const;
 
 function toProfile(item: Record<string, unknown>): VersionedProfile {

@@ -26,6 +26,13 @@ describe('profileFromSignUp', () => {
       created_at: '2026-11-22T10:00:00.000Z',
     });
   });
+  it('records the accepted terms version with the moment of confirmation, when there is one', () => {
+    expect(profileFromSignUp({ sub: 'u', email: 'a@b.co' }, now, 2)).toMatchObject({
+      terms_version: 2,
+      terms_accepted_at: '2026-11-22T10:00:00.000Z',
+    });
+    expect(profileFromSignUp({ sub: 'u', email: 'a@b.co' }, now)).not.toHaveProperty('terms_version');
+  });
   it('keeps missing optional fields empty and refuses a user without sub or email', () => {
     expect(profileFromSignUp({ sub: 'u', email: 'a@b.co' }, now)).toMatchObject({
       full_name: '',

@@ -8,9 +8,10 @@ const clip = (value: string | undefined, max: number) => (value ?? '').trim().sl
 
 /**
  * The profile a confirmed sign-up starts with: id = Cognito `sub`, the sign-up form's fields from
- * `custom:*` attributes, no roles (roles come only from approved registrations).
+ * `custom:*` attributes, no roles (roles come only from approved registrations), and the version of
+ * the terms of use the sign-up accepted when there is one to record.
  */
-export function profileFromSignUp(attributes: CognitoAttributes, now: Date): Profile {
+export function profileFromSignUp(attributes: CognitoAttributes, now: Date, termsVersion?: number): Profile {
   const id = attributes.sub;
   const email = attributes.email?.trim().toLowerCase();
   if (!id) throw invalid('the confirmed user has no sub attribute', 'sub');
@@ -23,5 +24,8 @@ export function profileFromSignUp(attributes: CognitoAttributes, now: Date): Pro
     phone_number: clip(attributes['custom:phone_number'] ?? attributes.phone_number, 50),
     roles: [],
     created_at: now.toISOString(),
+    ...(termsVersion === undefined
+      ? {}
+      : { terms_version: termsVersion, terms_accepted_at: now.toISOString() }),
   };
 }

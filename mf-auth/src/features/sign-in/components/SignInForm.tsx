@@ -4,7 +4,7 @@ import { isUserNotConfirmed, signInWithGoogle, signInWithPassword } from '@porta
 import { fetchMe } from '@portal/web/me';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { failureDescription, signInFailureDescription } from '../../../lib/auth-errors';
 import { Actions, ForgotRow, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
@@ -146,6 +146,9 @@ export function SignInForm({
         <LinkButton type="button" onClick={onSwitchToSignUp}>
           Create an account
         </LinkButton>
+      </SwitchRow>
+      <SwitchRow>
+        <Link to="/terms">Terms of use</Link>
       </SwitchRow>
     </Form>
   );

@@ -6,6 +6,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { failureDescription } from '../../../lib/auth-errors';
 import { Actions, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
+import { useTerms } from '../../../lib/terms';
 import { notify } from '@portal/ui/notify';
 import {
   PASSWORD_MISMATCH,
@@ -24,6 +25,8 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
+  // the version accepted is recorded on the profile; a sign-up goes on without it if it cannot be read
+  const { data: terms } = useTerms();
   const {
     register,
     handleSubmit,
@@ -49,6 +52,7 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
         phoneNumber: values.phoneNumber,
         companyName: values.companyName,
         password: values.password,
+        termsVersion: terms?.version,
       });
       notify.success('Signup successful', 'Please check your email to confirm your account');
       onSignedUp(values.email);
@@ -115,7 +119,14 @@ export function SignUpForm({ onSwitchToSignIn, onSignedUp }: SignUpFormProps) {
         {...register('confirmPassword')}
       />
       <Checkbox
-        label="I accept the terms of use"
+        label={
+          <>
+            I accept the{' '}
+            <a href="/terms" target="_blank" rel="noreferrer">
+              terms of use
+            </a>
+          </>
+        }
         aria-invalid={errors.acceptTerms ? true : undefined}
         {...register('acceptTerms')}
       />

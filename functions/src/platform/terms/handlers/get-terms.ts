@@ -1,0 +1,5 @@
+import { apiHandler } from '../../http/api-handler';
+import { platformApi } from '../../routes';
+import { currentTerms } from '../use-cases/terms';
+
+export const handler = apiHandler(platformApi.getTerms, async () => currentTerms());
