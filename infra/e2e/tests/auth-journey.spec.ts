@@ -12,6 +12,7 @@ test('a new user signs up, confirms the e-mailed code, signs in and lands on the
 }) => {
   const email = `new-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Str0ng!Passw0rd';
+  const termsBefore = ((await (await fetch(`${stack.apiUrl}/terms`)).json()) as { version: number }).version;
 
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -57,6 +58,9 @@ test('a new user signs up, confirms the e-mailed code, signs in and lands on the
     phone_number: '+44 20 7946 0000',
     roles: [],
   });
+  // ...and the version of the terms of use the form showed (another spec may publish one meanwhile)
+  expect(profile?.terms_version).toBeGreaterThanOrEqual(termsBefore);
+  expect(profile?.terms_accepted_at).toBe(profile?.created_at);
 });
 
 test('sign up refuses mismatched passwords', async ({ page }) => {

@@ -83,15 +83,26 @@ const Subtitle = styled.p`
 
 /**
  * The /auth page's frame: the portal theme (also when mounted outside the shell's provider), the
- * portal's name and a centred column for the one card shown (`wide` for reading, as on /terms).
+ * portal's name and a centred column for the one card shown. A page of its own (/terms) passes its
+ * `title` as the heading, with the portal's name beneath, and `wide` for reading.
  */
-export function AuthFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function AuthFrame({
+  children,
+  wide = false,
+  title,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  title?: string;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <Page>
         <Column $wide={wide}>
-          <Heading>Commodity Trading Portal</Heading>
-          <Subtitle>Trade energy, precious metals and agriculture</Subtitle>
+          <Heading>{title ?? 'Commodity Trading Portal'}</Heading>
+          <Subtitle>
+            {title ? 'Commodity Trading Portal' : 'Trade energy, precious metals and agriculture'}
+          </Subtitle>
           {children}
         </Column>
       </Page>

@@ -11,7 +11,7 @@ import { useTerms } from '../../../lib/terms';
 export function TermsOfUse() {
   const { data, error, isLoading, mutate } = useTerms();
   return (
-    <Card title="Terms of Use">
+    <Card>
       {error ? (
         <Notice $tone="danger" role="alert">
           The terms of use could not be loaded. {errorText(error)}{' '}
