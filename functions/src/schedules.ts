@@ -26,4 +26,13 @@ export const scheduledJobs: ScheduledJob[] = [
     everyMinutes: 60,
     permissions: ['table:read', 'table:write', 'cognito:list-admins'],
   },
+  {
+    name: 'SendDailyDigests',
+    domain: 'platform',
+    handler: 'platform/notifications/handlers/send-daily-digests.ts',
+    summary:
+      'Daily digest: from 07:00 UTC, one e-mail per subscriber and day listing the notifications not e-mailed',
+    everyMinutes: 60,
+    permissions: ['table:read', 'table:write', 'email:send'],
+  },
 ];

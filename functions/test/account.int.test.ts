@@ -324,12 +324,14 @@ describe('notification preferences', () => {
       deal_updates: true,
       inquiry_messages: true,
       marketing: false,
+      daily_digest: false,
     });
     const prefs = {
       registration_updates: false,
       deal_updates: true,
       inquiry_messages: false,
       marketing: true,
+      daily_digest: false,
     };
     expect((await api(bob, 'PUT', '/settings/notifications', prefs)).status).toBe(200);
     expect(await local.readItem(`USER#${bob.userId}`, 'SETTINGS')).toMatchObject(prefs);

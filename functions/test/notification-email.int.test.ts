@@ -183,6 +183,7 @@ describe('notification emails through the outbox', () => {
       deal_updates: true,
       inquiry_messages: false,
       marketing: false,
+      daily_digest: false,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const listing = await createListing(quietSeller, { name: `Quiet Diesel ${randomUUID().slice(0, 6)}` });

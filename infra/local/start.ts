@@ -378,7 +378,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       onRequest: options.onRequest,
     });
     stops.push({ name: 'gateway', stop: () => gateway.stop() });
-    // the cloud's EventBridge schedules (the deadline sweep): same handler modules, on a timer
+    // the cloud's EventBridge schedules (the deadline sweep, the daily digest): same handler modules, on a timer
     const schedules = startScheduledJobs({
       jobs: options.routes ? [] : scheduledJobs,
       handlerRoot,

@@ -19,6 +19,7 @@ import { scheduledJobs } from '../../functions/src/schedules';
 import { functionAlarms } from './alarms';
 import { metricsNamespace, parameterNames, type PortalEnvironment } from './environments';
 import { permissionGrants } from './permissions';
+import { mailAddress } from './mail-stack';
 import { PortalFunction } from './portal-function';
 
 /** `GET /documents/{id}` -> `GetDocumentsId`: a stable construct id per route. */
@@ -55,10 +56,17 @@ export class DomainApiStack extends Stack {
       return params.get(name)!;
     };
     const userPoolId = param(names.userPoolId);
+    const sesIdentities = `arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`;
+    /** A statement's condition: SES may send only from the portal's own address. */
+    const conditionsFor = (resource: string) =>
+      resource === 'mail'
+        ? { conditions: { StringEquals: { 'ses:FromAddress': mailAddress(portal.mail.from) } } }
+        : {};
     const resources = {
       table: () => [param(names.tableArn), `${param(names.tableArn)}/index/*`],
       objects: () => [`${param(names.bucketArn)}/*`],
       pool: () => [param(names.userPoolArn)],
+      mail: () => [sesIdentities],
     };
     /** How cdk-nag spells a wildcard resource built on a parameter: `Resource::<LogicalId>/index/*`. */
     const wildcardFinding = (parameterName: string, suffix: string) =>
@@ -94,14 +102,18 @@ export class DomainApiStack extends Stack {
         environment,
         compute: route.compute,
       });
-      const byResource = new Map<'table' | 'objects' | 'pool', string[]>();
+      const byResource = new Map<'table' | 'objects' | 'pool' | 'mail', string[]>();
       for (const permission of route.permissions) {
         const grant = permissionGrants[permission];
         byResource.set(grant.resource, [...(byResource.get(grant.resource) ?? []), ...grant.actions]);
       }
       for (const [resource, actions] of byResource)
         fn.addToRolePolicy(
-          new PolicyStatement({ actions: [...new Set(actions)].sort(), resources: resources[resource]() }),
+          new PolicyStatement({
+            actions: [...new Set(actions)].sort(),
+            resources: resources[resource](),
+            ...conditionsFor(resource),
+          }),
         );
       new HttpRoute(this, `${id}Route`, {
         httpApi,
@@ -137,22 +149,30 @@ export class DomainApiStack extends Stack {
     }
 
     for (const job of scheduledJobs.filter((j) => j.domain === domain.domain)) {
+      const sendsMail = job.permissions.includes('email:send');
       const fn = new PortalFunction(this, job.name, {
         handler: job.handler,
         service: domain.domain,
         description: job.summary.slice(0, 256),
-        environment,
+        // a job that e-mails writes from the portal's address and links to the portal, as the mail stack's sender
+        environment: sendsMail
+          ? { ...environment, MAIL_FROM: portal.mail.from, PORTAL_URL: portal.mail.portalUrl }
+          : environment,
         // a sweep works through many deadlines in one run
         compute: { memoryMiB: 512, timeoutSeconds: 300 },
       });
-      const byResource = new Map<'table' | 'objects' | 'pool', string[]>();
+      const byResource = new Map<'table' | 'objects' | 'pool' | 'mail', string[]>();
       for (const permission of job.permissions) {
         const grant = permissionGrants[permission];
         byResource.set(grant.resource, [...(byResource.get(grant.resource) ?? []), ...grant.actions]);
       }
       for (const [resource, actions] of byResource)
         fn.addToRolePolicy(
-          new PolicyStatement({ actions: [...new Set(actions)].sort(), resources: resources[resource]() }),
+          new PolicyStatement({
+            actions: [...new Set(actions)].sort(),
+            resources: resources[resource](),
+            ...conditionsFor(resource),
+          }),
         );
       new Rule(this, `${job.name}Schedule`, {
         description: job.summary.slice(0, 512),
@@ -170,6 +190,15 @@ export class DomainApiStack extends Stack {
           id: wildcardFinding(names.tableArn, '/index/*'),
           reason: "Queries on the table's own indexes (gsi1, gsi2).",
         },
+        ...(sendsMail
+          ? [
+              {
+                id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${this.region}:${this.account}:identity/*]`,
+                reason:
+                  'SES authorizes SendEmail against the sender identity and, in the sandbox, each recipient identity: recipients are users, not known in advance. The From address is pinned by the ses:FromAddress condition.',
+              },
+            ]
+          : []),
       ]);
     }
 

@@ -5,11 +5,11 @@ export type Permission = RouteDeclaration['permissions'][number];
 /**
  * What each declared permission grants, and on what: the one mapping the API stacks grant from and the
  * least-privilege test checks against. `table` covers the table and its indexes, `objects` the
- * bucket's objects, `pool` the user pool.
+ * bucket's objects, `pool` the user pool, `mail` SES identities (sending only from the portal's address).
  */
 export const permissionGrants: Record<
   Permission,
-  { resource: 'table' | 'objects' | 'pool'; actions: string[] }
+  { resource: 'table' | 'objects' | 'pool' | 'mail'; actions: string[] }
 > = {
   'table:read': {
     resource: 'table',
@@ -43,6 +43,8 @@ export const permissionGrants: Record<
   },
   // who the admins are (the deadline sweep's overdue notices)
   'cognito:list-admins': { resource: 'pool', actions: ['cognito-idp:ListUsersInGroup'] },
+  // the daily digest (the stream's sender has its own grant in the mail stack)
+  'email:send': { resource: 'mail', actions: ['ses:SendEmail', 'ses:SendRawEmail'] },
 };
 
 /** Every action a route's function may perform. */

@@ -39,6 +39,16 @@ describe('scheduled jobs', () => {
     ]);
   });
 
+  it('the daily digest is declared to run hourly in the platform domain, sending e-mail', () => {
+    const digest = scheduledJobs.find((j) => j.name === 'SendDailyDigests');
+    expect(digest).toMatchObject({
+      domain: 'platform',
+      handler: 'platform/notifications/handlers/send-daily-digests.ts',
+      everyMinutes: 60,
+    });
+    expect(digest?.permissions).toContain('email:send');
+  });
+
   for (const job of scheduledJobs)
     it(`${job.name}: an EventBridge rule at rate(${job.everyMinutes} minutes) invokes its function, which may do only what it declares`, () => {
       const stack = stacks.find((s) => s.stackName.endsWith(`-${job.domain}`))!;
@@ -69,7 +79,24 @@ describe('scheduled jobs', () => {
         .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>)
         .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
       expect([...new Set(actions)].sort()).toEqual(actionsFor(job.permissions));
-      expect(actions).toContain('cognito-idp:ListUsersInGroup');
+      if (job.permissions.includes('cognito:list-admins'))
+        expect(actions).toContain('cognito-idp:ListUsersInGroup');
+      if (job.permissions.includes('email:send')) {
+        expect(props.Environment.Variables).toMatchObject({
+          MAIL_FROM: environments.dev.mail.from,
+          PORTAL_URL: environments.dev.mail.portalUrl,
+        });
+        t.hasResourceProperties('AWS::IAM::Policy', {
+          PolicyDocument: Match.objectLike({
+            Statement: Match.arrayWith([
+              Match.objectLike({
+                Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+                Condition: { StringEquals: { 'ses:FromAddress': Match.anyValue() } },
+              }),
+            ]),
+          }),
+        });
+      }
     });
 
   it('keeps cdk-nag clean (an unacknowledged finding stops the synth)', () => {

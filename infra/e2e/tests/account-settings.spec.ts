@@ -38,8 +38,10 @@ test('Settings: email notification preferences are stored', async ({ page }) => 
   // defaults: operational emails on, marketing off
   await expect(dialog.getByLabel('Registration updates', { exact: true })).toBeChecked();
   await expect(dialog.getByLabel('Product news', { exact: true })).not.toBeChecked();
+  await expect(dialog.getByLabel('Daily digest', { exact: true })).not.toBeChecked();
   await dialog.getByLabel('Deal updates', { exact: true }).uncheck();
   await dialog.getByLabel('Product news', { exact: true }).check();
+  await dialog.getByLabel('Daily digest', { exact: true }).check();
   await dialog.getByRole('button', { name: 'Save Preferences' }).click();
   await expectToast(page, 'Notification preferences saved');
   await expect(dialog).toBeHidden();
@@ -50,6 +52,7 @@ test('Settings: email notification preferences are stored', async ({ page }) => 
   await expect(dialog.getByLabel('Deal updates', { exact: true })).not.toBeChecked();
   await expect(dialog.getByLabel('Product news', { exact: true })).toBeChecked();
   await expect(dialog.getByLabel('Inquiry messages', { exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('Daily digest', { exact: true })).toBeChecked();
 });
 
 test('Settings: Delete Account needs DELETE typed, then deletes the account, signs out and goes to /auth', async ({

@@ -190,6 +190,8 @@ export const notificationPreferencesSchema = z
     deal_updates: z.boolean(),
     inquiry_messages: z.boolean(),
     marketing: z.boolean(),
+    /** One e-mail a day listing the notifications that were not e-mailed (stored without it: false). */
+    daily_digest: z.boolean(),
   })
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -54,31 +54,55 @@ export async function saveBanking(userId: string, next: StoredBanking): Promise<
   );
 }
 
-const preferenceFields = ['registration_updates', 'deal_updates', 'inquiry_messages', 'marketing'] as const;
+const preferenceFields = [
+  'registration_updates',
+  'deal_updates',
+  'inquiry_messages',
+  'marketing',
+  'daily_digest',
+] as const;
 
 export async function getNotificationPreferences(
   userId: string,
-): Promise<NotificationPreferences | undefined> {
-  return pickFields<NotificationPreferences>(await getItem(keys.settings(userId)), preferenceFields);
+): Promise<Partial<NotificationPreferences> | undefined> {
+  return pickFields<Partial<NotificationPreferences>>(await getItem(keys.settings(userId)), preferenceFields);
 }
 
+/**
+ * Stores the preferences and, in the same transaction, the user's membership among the daily digest's
+ * subscribers (kept while `daily_digest` is on, removed when off), so the digest job reads only
+ * subscribers and never sees a membership its preference does not back. A membership already there
+ * keeps what the job wrote on it (the day and time of the last digest).
+ */
 export async function saveNotificationPreferences(
   userId: string,
   preferences: NotificationPreferences,
   now: Date,
 ) {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.settings(userId),
-        entity: 'settings',
-        user_id: userId,
-        ...preferences,
-        updated_at: now.toISOString(),
+  const at = now.toISOString();
+  await writeTogether({
+    settings: {
+      Put: {
+        Item: {
+          ...keys.settings(userId),
+          entity: 'settings',
+          user_id: userId,
+          ...preferences,
+          updated_at: at,
+        },
       },
-    }),
-  );
+    },
+    digest: preferences.daily_digest
+      ? {
+          Update: {
+            Key: keys.digestSubscriber(userId),
+            UpdateExpression:
+              'SET entity = :entity, user_id = :user, subscribed_at = if_not_exists(subscribed_at, :at)',
+            ExpressionAttributeValues: { ':entity': 'digest_subscriber', ':user': userId, ':at': at },
+          },
+        }
+      : { Delete: { Key: keys.digestSubscriber(userId) } },
+  });
 }
 
 // ---- registrations ----------------------------------------------------------------------------

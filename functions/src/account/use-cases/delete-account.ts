@@ -28,7 +28,11 @@ export async function deleteAccount(userId: string): Promise<void> {
   );
   for (const file of files) await deleteObject(file);
   const profileKey = keys.profile(userId);
-  await deleteItems(items.filter((item) => item.sk !== profileKey.sk).map(({ pk, sk }) => ({ pk, sk })));
+  await deleteItems([
+    ...items.filter((item) => item.sk !== profileKey.sk).map(({ pk, sk }) => ({ pk, sk })),
+    // outside the user's partition: the daily digest's membership (deleting none is no error)
+    keys.digestSubscriber(userId),
+  ]);
   await deleteSignIn(userId);
   // with a tombstone, so the admin lists drop the user (a deleted item leaves no trace in an index)
   await deleteProfileLeavingTombstone(userId, new Date());

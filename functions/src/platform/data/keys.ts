@@ -174,6 +174,27 @@ export const keys = {
     sk: `NOTIF#${createdAt}#${notificationId}`,
   }),
   userNotifications: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTIF#' }),
+  /**
+   * The sort-key range of a user's notifications created after `fromAt` up to and including `toAt`
+   * (ISO 8601 instants of one length, so the keys sort by time; `~` sorts after every id character).
+   */
+  userNotificationsBetween: (userId: string, fromAt: string, toAt: string) => ({
+    pk: `USER#${userId}`,
+    fromSk: `NOTIF#${fromAt}#~`,
+    toSk: `NOTIF#${toAt}#~`,
+  }),
+  /**
+   * A daily digest subscriber, written and removed with the preference: the digest job reads this
+   * partition a page at a time (never the users). `last_day` / `last_sent_at` mirror the user's
+   * digest record so a rerun skips those done today without a write.
+   */
+  digestSubscriber: (userId: string) => ({ pk: 'DIGEST_SUBSCRIBERS', sk: `USER#${userId}` }),
+  digestSubscribers: () => ({ pk: 'DIGEST_SUBSCRIBERS' }),
+  /**
+   * The UTC day of the user's last digest, in the user's partition: the conditional write on it is
+   * what makes a digest at most one a day (it outlives unsubscribing; it goes with the account).
+   */
+  digestRecord: (userId: string) => ({ pk: `USER#${userId}`, sk: 'DIGEST' }),
   /** The email delivery of one notification (claimed, sent, skipped or failed): at most one email each. */
   emailDelivery: (notificationId: string) => ({ pk: `EMAIL#${notificationId}`, sk: 'EMAIL' }),
   /** GSI1 of an unread notification only (removed when read): the unread count and Mark all read. */

@@ -61,6 +61,8 @@ export interface RouteDeclaration extends ApiContract {
     | 'bucket:delete'
     | 'cognito:admin'
     | 'cognito:list-admins'
+    // sending e-mail through SES from the portal's address (the daily digest job)
+    | 'email:send'
   >;
 }
 

@@ -11,9 +11,11 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   deal_updates: true,
   inquiry_messages: true,
   marketing: false,
+  daily_digest: false,
 };
 
-export type EmailPreference = Exclude<keyof NotificationPreferences, 'marketing'>;
+/** The preferences that govern one notification's own e-mail (marketing and the digest are not per notification). */
+export type EmailPreference = Exclude<keyof NotificationPreferences, 'marketing' | 'daily_digest'>;
 
 /**
  * The preference that allows a notification type's email, by the type's prefix. Anything not named

@@ -2,13 +2,14 @@ import type { NotificationPreferences } from '@portal/contracts/account';
 import { callApi } from '@portal/web/api';
 import { trustedAccount } from '../../../lib/trusted-routes';
 
-/** Only the four flags are read; the API validates its answer (no zod in this tab's chunk). */
+/** Only the five flags are read; the API validates its answer (no zod in this tab's chunk). */
 function pick(p: NotificationPreferences): NotificationPreferences {
   return {
     registration_updates: Boolean(p.registration_updates),
     deal_updates: Boolean(p.deal_updates),
     inquiry_messages: Boolean(p.inquiry_messages),
     marketing: Boolean(p.marketing),
+    daily_digest: Boolean(p.daily_digest),
   };
 }
 

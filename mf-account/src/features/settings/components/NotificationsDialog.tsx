@@ -12,7 +12,7 @@ import { preferenceLabels } from '../utils/settings';
 
 const keys = Object.keys(preferenceLabels) as (keyof NotificationPreferences)[];
 
-/** Email notifications: the four preferences, loaded from and stored through the API. */
+/** Email notifications: the five preferences (the daily digest the fifth), loaded from and stored through the API. */
 export function NotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [prefs, setPrefs] = useState<NotificationPreferences | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

@@ -13,12 +13,17 @@ describe('settings helpers', () => {
     expect(normalizeTotpCode('12345')).toBeNull();
     expect(normalizeTotpCode('abcdef')).toBeNull();
   });
-  it('labels the four preferences', () => {
+  it('labels the five preferences', () => {
     expect(Object.keys(preferenceLabels)).toEqual([
       'registration_updates',
       'deal_updates',
       'inquiry_messages',
       'marketing',
+      'daily_digest',
     ]);
+    expect(preferenceLabels.daily_digest).toEqual({
+      label: 'Daily digest',
+      description: 'One e-mail each morning listing the notifications you were not e-mailed',
+    });
   });
 });

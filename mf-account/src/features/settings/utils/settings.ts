@@ -15,6 +15,10 @@ export const preferenceLabels: Record<keyof NotificationPreferences, { label: st
       description: 'When someone sends you an inquiry or answers one.',
     },
     marketing: { label: 'Product news', description: 'Occasional news about the platform.' },
+    daily_digest: {
+      label: 'Daily digest',
+      description: 'One e-mail each morning listing the notifications you were not e-mailed',
+    },
   };
 
 export const DELETE_CONFIRMATION = 'DELETE';
