@@ -127,6 +127,18 @@ describe('the daily digest', () => {
     expect(await sink.to(left.email, isDigest)).toHaveLength(0);
   });
 
+  it('takes concurrent saves of one user without an error, the membership following a saved preference', async () => {
+    const who = await user('inactive');
+    const saves = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api(who, 'PUT', '/settings/notifications', { ...preferences, daily_digest: i % 2 === 0 }),
+      ),
+    );
+    expect(saves.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const stored = await api(who, 'GET', '/settings/notifications');
+    expect((await membership(who)) !== undefined).toBe(stored.body.daily_digest);
+  });
+
   it('refuses a preference that is not a boolean, naming it', async () => {
     const who = await user('inactive');
     const res = await api(who, 'PUT', '/settings/notifications', { ...preferences, daily_digest: 'yes' });

@@ -10,7 +10,7 @@ import type { NotificationPreferences, Registration } from '@portal/contracts/ac
 import type { RegistrationType } from '@portal/contracts/me';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, userChange } from '../../platform/data/keys';
-import { writeTogether, type TransactItem } from '../../platform/data/transactions';
+import { transact, writeTogether, type TransactItem } from '../../platform/data/transactions';
 import { conflict } from '../../platform/errors';
 import { pickFields, toRegistration } from '../../platform/accounts/data/account-reads';
 import type { StoredBanking } from '../../platform/accounts/domain/banking';
@@ -80,7 +80,7 @@ export async function saveNotificationPreferences(
   now: Date,
 ) {
   const at = now.toISOString();
-  await writeTogether({
+  const parts = {
     settings: {
       Put: {
         Item: {
@@ -102,7 +102,14 @@ export async function saveNotificationPreferences(
           },
         }
       : { Delete: { Key: keys.digestSubscriber(userId) } },
-  });
+  };
+  // Two saves at once (two tabs) collide as transactions; the last one wins, as a plain write would.
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await transact(parts);
+    if (outcome.saved) return;
+    if (attempt === 4) throw new Error('the notification preferences met concurrent saves four times');
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+  }
 }
 
 // ---- registrations ----------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import { draftProblem, versionLine } from '../utils/terms';
 export function TermsEditor() {
   const { data, error, isLoading, mutate } = useTermsInForce();
   return (
-    <Card title="Terms of Use">
+    <Card title="Terms of Use" aria-label="Terms of Use">
       {data ? (
         // a new publication starts a fresh draft from the text now in force
         <TermsDraft key={data.version} terms={data} onPublished={(t) => mutate(t, { revalidate: false })} />
