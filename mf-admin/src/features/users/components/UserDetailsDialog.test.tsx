@@ -119,6 +119,15 @@ describe('UserDetailsDialog', () => {
     expect(html).toContain('aria-label="Approve Buyer Registration"');
   });
 
+  it('names the terms of use version the user accepted, or says it was not recorded', () => {
+    expect(render('basic')).toContain('Not recorded (signed up before acceptance was recorded)');
+    const accepted = {
+      ...detail,
+      profile: { ...detail.profile, terms_version: 2, terms_accepted_at: '2026-11-28T09:00:00.000Z' },
+    };
+    expect(render('basic', accepted)).toContain('Version 2, accepted Nov 28, 2026');
+  });
+
   it("shows 'No registration details found' when the user has none", () => {
     expect(render('registration', { ...detail, registrations: [] })).toContain(
       'No registration details found',

@@ -92,6 +92,14 @@ export default function UserDetailsDialog({
       <dd>{`${detail.data?.rating ?? user.rating} / 5`}</dd>
       <dt>Member Since</dt>
       <dd>{formatDate(profile?.created_at ?? user.created_at)}</dd>
+      <dt>Terms of Use</dt>
+      <dd>
+        {!profile
+          ? '…'
+          : profile.terms_version
+            ? `Version ${profile.terms_version}, accepted ${formatDate(profile.terms_accepted_at)}`
+            : 'Not recorded (signed up before acceptance was recorded)'}
+      </dd>
     </FactList>
   );
 
