@@ -142,3 +142,13 @@ export function pagesFor(viewer: ViewerKind): string[] {
     )
     .flatMap((route) => urlsOf(route.path));
 }
+
+/**
+ * The pages the accessibility sweep audits as `viewer`: those it may open that no kind of user before
+ * it (in `viewerKinds` order, least rights first) may open. Every page is audited once, as the first
+ * kind of user who reaches it; a page that only admins reach is audited with the admin's actions on it.
+ */
+export function auditedPagesFor(viewer: ViewerKind): string[] {
+  const earlier = new Set(viewerKinds.slice(0, viewerKinds.indexOf(viewer)).flatMap((v) => pagesFor(v)));
+  return pagesFor(viewer).filter((url) => !earlier.has(url));
+}

@@ -29,7 +29,7 @@ async function tokenOf(who: Persona): Promise<string> {
 /** One API call as `who`; the answer's status and parsed body (never throws on a refusal). */
 export async function apiAs<T = unknown>(
   who: Persona,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   body?: unknown,
 ): Promise<ApiAnswer<T>> {

@@ -1,21 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pagesFor, viewerKinds, type ViewerKind } from '../../../shell/test/guard-rules.fixture';
+import { auditedPagesFor, viewerKinds, type ViewerKind } from '../../../shell/test/guard-rules.fixture';
 import { seriousViolations, settle, type AxeFinding } from '../support/a11y';
 import { createPersona } from '../support/personas';
 import { signInContext } from '../support/session';
 import { navigateInApp } from '../support/ui';
 
 /**
- * axe-core (WCAG 2.1 A/AA) on every page of the shell's route table, as every kind of user that may
- * open it: no serious or critical violation. The pages come from the route table itself through the
- * shell's guard (`pagesFor` in shell/test/guard-rules.fixture.ts, whose unit test checks that every
- * kind of user gets pages): a new route is checked without touching this file. My Account is checked on
- * each of its tabs. A long sweep is cut in parts, so the two workers share it.
+ * axe-core (WCAG 2.1 A/AA) on every page of the shell's route table: no serious or critical violation.
+ * The pages come from the route table itself through the shell's guard, each audited once, as the
+ * first kind of user (least rights first) who may open it (`auditedPagesFor` in
+ * shell/test/guard-rules.fixture.ts, whose unit test checks that the audits cover every page a kind of
+ * user may open): a new route is checked without touching this file. My Account is checked on each of
+ * its tabs; the deal pages by deal-screens.spec.ts and deal-panels.spec.ts on real deals. A long sweep is
+ * cut in parts, so the two workers share it.
  */
 const pagesPerTest = 8;
 
 function sweeps(role: ViewerKind): string[][] {
-  const urls = pagesFor(role);
+  const urls = auditedPagesFor(role);
   const parts: string[][] = [];
   for (let i = 0; i < urls.length; i += pagesPerTest) parts.push(urls.slice(i, i + pagesPerTest));
   return parts;

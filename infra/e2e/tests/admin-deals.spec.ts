@@ -1,8 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { localStack } from '../../local/personas';
 import { repoRoot } from '../../local/stack-file';
 import { seriousViolations, settle } from '../support/a11y';
 import { apiAs, createListing, inquireOnListing, overrideStage } from '../support/market-api';
@@ -13,12 +11,11 @@ import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
  * Deal Management (/admin/deals) in a browser against the local stack: twelve deals opened through the
  * marketplace (one moved to Final SPA, one closed by an admin's moves), then the admin's way in from
  * the dashboard's View Deals, the tabs and their counts against the rows, the search, the pages, a
- * deal opened, and a deal cancelled with a reason (stored status read from the table). Screenshots at
+ * deal opened, and a deal cancelled with a reason (read back through the API). Screenshots at
  * 1280 px and 390 px go to .local/screens/; axe at both widths.
  */
 
 const screens = join(repoRoot, '.local', 'screens');
-const local = localStack();
 
 /** In both companies: the searches below find only this file's deals. */
 const tag = randomUUID().slice(0, 8);
@@ -34,15 +31,21 @@ const deals: string[] = [];
 let ongoing: string;
 let completed: string;
 
+/** The persona names its company on My Details, as a user would (PATCH /profile over the version read). */
 async function renameCompany(who: Persona, company: string) {
-  await local.db.send(
-    new UpdateCommand({
-      TableName: local.table,
-      Key: { pk: `USER#${who.userId}`, sk: 'PROFILE' },
-      UpdateExpression: 'SET company_name = :c',
-      ExpressionAttributeValues: { ':c': company },
-    }),
+  const me = await apiAs<{ profile: { full_name: string; phone_number: string; version: number } }>(
+    who,
+    'GET',
+    '/me',
   );
+  const { full_name, phone_number, version } = me.body.profile;
+  const renamed = await apiAs(who, 'PATCH', '/profile', {
+    full_name,
+    phone_number,
+    company_name: company,
+    version,
+  });
+  expect(renamed.status).toBe(200);
 }
 
 async function openDeal(n: number, buyer: Persona): Promise<string> {

@@ -48,7 +48,8 @@ test("the queue shows each document's wait; its row opens the review with the PD
   await expect(row.getByRole('cell').last()).toHaveText(/^(just now|\d+ min)$/);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(screens, `review-queue-age-${width}.png`), fullPage: true });
+    // the first screen: the shared stack's queue holds every spec's pending documents below it
+    await page.screenshot({ path: join(screens, `review-queue-age-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideGuard } from './guard';
 import {
+  auditedPagesFor,
   expectedLanding,
   guardViewers,
   pagesFor,
@@ -56,5 +57,14 @@ describe('the pages the accessibility sweep audits per kind of user', () => {
     expect(pagesFor('mandate')).toContain('/mandate-dashboard');
     expect(pagesFor('buyer')).not.toContain('/submit-listing');
     expect(pagesFor('seller')).toContain('/submit-listing');
+  });
+
+  it('audit every page once, as the first kind of user who may open it', () => {
+    const audited = viewerKinds.flatMap((viewer) => auditedPagesFor(viewer));
+    expect(new Set(audited).size).toBe(audited.length);
+    expect(new Set(audited)).toEqual(new Set(viewerKinds.flatMap((viewer) => pagesFor(viewer))));
+    expect(auditedPagesFor('anonymous')).toEqual(['/auth', '/terms']);
+    expect(auditedPagesFor('admin')).toContain('/admin/deals');
+    expect(auditedPagesFor('admin')).not.toContain('/marketplace/buyer');
   });
 });
