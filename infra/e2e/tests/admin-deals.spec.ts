@@ -110,8 +110,16 @@ async function expectNoSeriousViolations(page: Page) {
 const rows = (page: Page) => page.getByTestId('deal-row');
 const count = (page: Page, tab: string) => page.getByTestId(`count-${tab}`);
 
+/**
+ * Types a search and waits for its answer: the rows on screen until then may be the unsearched list,
+ * which on a stack holding only this file's deals looks the same.
+ */
 async function search(page: Page, text: string) {
+  const answered = page.waitForResponse(
+    (res) => res.url().includes('/admin/deals?') && new URL(res.url()).searchParams.get('q') === text,
+  );
   await page.getByRole('searchbox', { name: 'Search deals' }).fill(text);
+  await answered;
 }
 
 test("from the dashboard's View Deals: tabs with counts matching the rows, search and pages", async ({
@@ -288,6 +296,12 @@ for (const width of [1280, 390]) {
     await expect(rows(page)).toHaveCount(10);
     await expectNoSeriousViolations(page);
     await screenshot(page, `admin-deals-${width}.png`);
+    // every tab and its count in sight (at 390 px they take two rows rather than scroll out of view)
+    for (const tab of await page.getByRole('tablist').getByRole('tab').all()) {
+      const tabBox = (await tab.boundingBox())!;
+      expect(tabBox.x).toBeGreaterThanOrEqual(0);
+      expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(width);
+    }
     const action = rows(page)
       .first()
       .getByRole('link', { name: /^Open Deal/ });

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { scrollLeftToReveal } from './scroll';
 
 export interface TabItem {
   id: string;
@@ -16,10 +15,8 @@ const List = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-radius: ${({ theme }) => theme.radius.md};
   margin-bottom: 1rem;
-  overflow-x: auto;
-  scrollbar-width: thin;
-  /* offsetLeft of the tabs is measured from here */
-  position: relative;
+  /* on a narrow screen the tabs take more rows: none is hidden behind a sideways scroll */
+  flex-wrap: wrap;
 `;
 const Tab = styled.button<{ $selected: boolean }>`
   flex: 1 0 auto;
@@ -50,24 +47,13 @@ export interface TabsProps {
 
 /**
  * WAI-ARIA tabs: role tablist/tab/tabpanel, arrow keys, Home/End. Only the selected panel is rendered.
- * On a narrow screen the tab list scrolls sideways; the selected tab is kept scrolled into view.
+ * On a narrow screen the tabs wrap onto more rows, so every tab and its count stay in sight.
  */
 export function Tabs({ tabs, value, defaultValue, onValueChange, label }: TabsProps) {
   const baseId = useId().replace(/:/g, '');
   const [internal, setInternal] = useState(defaultValue ?? tabs[0]?.id);
   const selected = value ?? internal;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const listRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const list = listRef.current;
-    const tab = selected ? refs.current[selected] : null;
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = scrollLeftToReveal(
-      { scrollLeft: list.scrollLeft, width: list.clientWidth },
-      { start: tab.offsetLeft, size: tab.offsetWidth },
-    );
-  }, [selected]);
 
   const select = (id: string) => {
     if (value === undefined) setInternal(id);
@@ -89,7 +75,7 @@ export function Tabs({ tabs, value, defaultValue, onValueChange, label }: TabsPr
   const current = tabs.find((t) => t.id === selected);
   return (
     <div>
-      <List ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
