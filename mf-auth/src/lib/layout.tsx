@@ -68,7 +68,8 @@ const Page = styled.main`
 `;
 const Column = styled.div<{ $wide?: boolean }>`
   width: 100%;
-  max-width: ${({ $wide }) => ($wide ? '48rem' : '28rem')};
+  max-width: 28rem;
+  ${({ $wide }) => ($wide ? 'max-width: 48rem;' : '')}
 `;
 const Heading = styled.h1`
   font-size: ${({ theme: t }) => t.font.size.xl};
@@ -99,10 +100,17 @@ export function AuthFrame({
     <ThemeProvider theme={theme}>
       <Page>
         <Column $wide={wide}>
-          <Heading>{title ?? 'Commodity Trading Portal'}</Heading>
-          <Subtitle>
-            {title ? 'Commodity Trading Portal' : 'Trade energy, precious metals and agriculture'}
-          </Subtitle>
+          {title ? (
+            <>
+              <Heading>{title}</Heading>
+              <Subtitle>Commodity Trading Portal</Subtitle>
+            </>
+          ) : (
+            <>
+              <Heading>Commodity Trading Portal</Heading>
+              <Subtitle>Trade energy, precious metals and agriculture</Subtitle>
+            </>
+          )}
           {children}
         </Column>
       </Page>
