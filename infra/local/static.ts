@@ -23,6 +23,10 @@ export interface RunningStatic {
 }
 
 function listen(server: Server, port: number): Promise<RunningStatic> {
+  // Longer than the browser keeps an idle connection: with Node's 5 s the server could close one just
+  // as Chromium reused it for a manifest, which the page then met as 'Failed to fetch'.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () =>

@@ -19,21 +19,46 @@ export function registerRemotesFromConfig(
   registered = new Set(Object.keys(config.remotes));
 }
 
+/** Waits before each retry of a manifest fetch: a dropped connection is usually gone by then. */
+const manifestRetryDelaysMs = [250, 1000];
+
 /**
- * Federation runtime plugin: a manifest fetch answered by the prefetched response, once (a later load,
- * e.g. the error boundary's retry, fetches afresh); a prefetch that failed falls back to a fetch.
+ * A manifest fetch that tries again after a network failure or a 5xx (twice, 250 ms then 1 s apart):
+ * one dropped connection to a remote's host then costs a moment, not the page's error screen.
+ */
+export async function fetchManifest(
+  url: string,
+  init: RequestInit,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const last = attempt === manifestRetryDelaysMs.length;
+    try {
+      const response = await fetch(url, init);
+      if (response.status < 500 || last) return response;
+    } catch (error) {
+      if (last) throw error;
+    }
+    await sleep(manifestRetryDelaysMs[attempt]!);
+  }
+}
+
+/**
+ * Federation runtime plugin for manifest fetches: the first of a prefetched manifest is answered by
+ * the prefetched response (a prefetch that failed falls back to a fetch); every other, e.g. the error
+ * boundary's retry, fetches afresh; each network fetch retries as `fetchManifest` does.
  */
 export function prefetchedManifestsPlugin(prefetched: ReadonlyMap<string, Promise<Response>>) {
   const used = new Set<string>();
   return {
     name: 'portal-prefetched-manifests',
-    fetch(url: string, init: RequestInit): Promise<Response> | undefined {
+    fetch(url: string, init: RequestInit): Promise<Response> {
       const early = prefetched.get(url);
-      if (!early || used.has(url)) return undefined;
+      if (!early || used.has(url)) return fetchManifest(url, init);
       used.add(url);
       return early
-        .then((response) => (response.ok ? response.clone() : fetch(url, init)))
-        .catch(() => fetch(url, init));
+        .then((response) => (response.ok ? response.clone() : fetchManifest(url, init)))
+        .catch(() => fetchManifest(url, init));
     },
   };
 }
