@@ -12,7 +12,7 @@ import { navigateInApp } from '../support/ui';
  * shell/test/guard-rules.fixture.ts, whose unit test checks that the audits cover every page a kind of
  * user may open): a new route is checked without touching this file. My Account is checked on each of
  * its tabs; the deal pages by deal-screens.spec.ts and deal-panels.spec.ts on real deals. A long sweep is
- * cut in parts, so the two workers share it.
+ * cut in parts, so the workers share it.
  */
 const pagesPerTest = 8;
 
