@@ -3,15 +3,8 @@ import { Badge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
 import { VisuallyHidden } from '@portal/ui/layout';
 import styled from 'styled-components';
-import {
-  cardPrice,
-  inquireState,
-  ownLabel,
-  quantityText,
-  ratingText,
-  reviewsText,
-  stars,
-} from '../utils/card';
+import { cardPrice, inquireState, ownLabel, quantityText, ratingText, stars } from '../utils/card';
+import { isNewOwner, reviewsText } from '../../../lib/owner-rating';
 
 const Box = styled.article`
   display: flex;
@@ -79,6 +72,13 @@ const Note = styled.p`
 `;
 
 function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+  // an owner no counterparty has reviewed: no stars, 'New'
+  if (isNewOwner(reviews))
+    return (
+      <span data-testid="card-rating">
+        <Badge tone="info">New</Badge> no reviews yet
+      </span>
+    );
   const { full, empty } = stars(rating);
   return (
     <span data-testid="card-rating">

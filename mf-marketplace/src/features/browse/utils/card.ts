@@ -58,10 +58,6 @@ export function ratingText(rating: number): string {
   return rating.toFixed(1);
 }
 
-export function reviewsText(count: number): string {
-  return count === 1 ? '1 review' : `${count} reviews`;
-}
-
 /** 'Your listing' / 'Your request' where Inquire would be. */
 export function ownLabel(kind: ItemKind): string {
   return kind === 'listing' ? 'Your listing' : 'Your request';

@@ -5,6 +5,7 @@ import { formatDate } from '@portal/web/format';
 import { remainingLabel } from '../utils/inquiry';
 import { Facts } from './Facts';
 import { FcoTerms } from './FcoTerms';
+import { ratingSummary } from '../../../lib/owner-rating';
 
 /**
  * The item inquired on, as the server has it now: what it is, where, how much is left, the price, and
@@ -37,10 +38,7 @@ export function ItemSummary({ item }: { item: MarketItemDetail }) {
           </>
         ) : null}
         <dt>Rating</dt>
-        <dd>
-          {item.rating.toFixed(1)} / 5 (
-          {item.review_count === 1 ? '1 review' : `${item.review_count} reviews`})
-        </dd>
+        <dd>{ratingSummary(item.rating, item.review_count)}</dd>
       </Facts>
       {item.additional_info ? (
         <p style={{ margin: '0 0 0.75rem', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
