@@ -9,6 +9,7 @@ module.exports = require('@portal/web/rspack').createConfig({
   exposes: {
     './MarketplacePage': './src/pages/MarketplacePage.tsx',
     './InquirePage': './src/pages/InquirePage.tsx',
+    './ItemPage': './src/pages/ItemPage.tsx',
     './SubmitListingPage': './src/pages/SubmitListingPage.tsx',
     './SubmitRequestPage': './src/pages/SubmitRequestPage.tsx',
     './MyListingsPage': './src/pages/MyListingsPage.tsx',

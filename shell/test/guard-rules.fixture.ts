@@ -45,6 +45,8 @@ export const routes: Array<{ path: string; title: string; category: Category }> 
   { path: '/deal-flow', title: 'Deal Flow', category: 'buyerOrSeller' },
   { path: '/deal/1', title: 'Deal Details', category: 'buyerOrSeller' },
   { path: '/deal-flow/deal-specifications', title: 'Deal Specifications', category: 'buyerOrSeller' },
+  { path: '/marketplace/buyer/item/1', title: 'Listing', category: 'buyer' },
+  { path: '/marketplace/seller/item/1', title: 'Request', category: 'seller' },
 ];
 
 export const MESSAGES = {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { repoRoot } from '../../local/stack-file';
 import { pdfFile, pngFile } from '../support/files';
 import {
   createListing,
@@ -206,6 +208,53 @@ test('a buyer finds listings by search and filters with counts, pages and sorts,
   await page.getByRole('button', { name: 'Clear search and filters' }).click();
   await expect(searchBox(page)).toHaveValue('');
   expect(params(page).get('q')).toBeNull();
+});
+
+test("a listing's own page: every field, its FCO and the owner's rating, and Inquire opens the Inquire page", async ({
+  page,
+}) => {
+  const seller = await createPersona('seller');
+  const buyer = await createPersona('buyer');
+  const tag = word();
+  const listing = await createListing(seller, {
+    name: `${tag} Gasoil 10 ppm`,
+    location: 'Antwerp',
+    quantity: 12000,
+    price: 702.25,
+    delivery: 'CIF',
+    additional_info: 'Quality per EN590, inspection by Intertek.',
+  });
+  const fcoName = listing.fco_file!.file_name;
+  await signInThroughUi(page, buyer.email, buyer.password);
+  await page.goto(`/marketplace/buyer?q=${tag}`);
+  await cards(page)
+    .first()
+    .getByRole('link', { name: `${tag} Gasoil 10 ppm` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/buyer/item/${listing.id}$`));
+  await expect(page.getByRole('heading', { name: 'Listing', level: 1 })).toBeVisible();
+  const item = page.getByTestId('inquiry-item');
+  for (const text of [
+    'Antwerp',
+    '12,000 MT',
+    'CIF',
+    'USD 702.25',
+    'Quality per EN590, inspection by Intertek.',
+  ])
+    await expect(item).toContainText(text);
+  await expect(item).toContainText('New: no reviews yet');
+  await expect(item.getByTestId('fco-terms')).toContainText(`FCO Terms & Conditions: ${fcoName}`);
+  await expectNoAxeViolations(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await page.screenshot({
+      path: join(repoRoot, '.local', 'screens', `item-page-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.getByRole('button', { name: 'Inquire' }).click();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/buyer/inquire\\?id=${listing.id}$`));
+  await expect(page.getByTestId('inquiry-item')).toContainText(`${tag} Gasoil 10 ppm`);
 });
 
 test('a buyer inquires on a listing through the confirmation dialog; the inquiry is stored', async ({

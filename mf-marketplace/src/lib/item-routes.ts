@@ -17,3 +17,7 @@ export const kindParam = (kind: ItemKind) => itemKindTexts[kind].collection;
 
 /** Whether an SWR key is one of the owner's lists of the kind (any tab): a change revalidates them all. */
 export const isOwnerListKey = (kind: ItemKind) => (key: unknown) => isApiKey(itemRoutes[kind].mine, key);
+
+/** The page of one item: a listing is read on the buyers' side, a request on the sellers'. */
+export const itemPagePath = (kind: ItemKind, id: string) =>
+  `/marketplace/${kind === 'listing' ? 'buyer' : 'seller'}/item/${encodeURIComponent(id)}`;

@@ -254,13 +254,15 @@ describe('route table', () => {
     ['/deal/:id', 'roles:buyer,seller,mandate'],
     ['/deal-flow/deal-specifications', 'roles:buyer,seller'],
     ['/terms', 'public'],
+    ['/marketplace/buyer/item/:id', 'roles:buyer'],
+    ['/marketplace/seller/item/:id', 'roles:seller'],
   ])('%s is %s', (path, guard) => {
     const route = byPath.get(path);
     expect(route).toBeDefined();
     const g = route!.guard;
     expect(g.kind === 'roles' ? `roles:${g.roles.join(',')}` : g.kind).toBe(guard);
   });
-  it('has exactly the spec routes and the terms of use', () => {
-    expect(routeTable.length).toBe(32);
+  it('has exactly the spec routes, the terms of use and the item pages', () => {
+    expect(routeTable.length).toBe(34);
   });
 });

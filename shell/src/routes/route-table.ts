@@ -71,6 +71,13 @@ function marketplaceRoutes(side: 'buyer' | 'seller'): RouteDef[] {
       guard,
       remote: remote('mf-marketplace', './InquirePage'),
     },
+    {
+      // one listing (buyers) or request (sellers) with every field, its FCO and Inquire; cards link here
+      path: `/marketplace/${side}/item/:id`,
+      title: side === 'buyer' ? 'Listing' : 'Request',
+      guard,
+      remote: remote('mf-marketplace', './ItemPage'),
+    },
   ];
 }
 

@@ -2,8 +2,10 @@ import type { MarketItem } from '@portal/contracts/marketplace';
 import { Badge } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
 import { VisuallyHidden } from '@portal/ui/layout';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cardPrice, inquireState, ownLabel, quantityText, ratingText, stars } from '../utils/card';
+import { itemPagePath } from '../../../lib/item-routes';
 import { isNewOwner, reviewsText } from '../../../lib/owner-rating';
 
 const Box = styled.article`
@@ -114,7 +116,9 @@ export function ItemCard({
   return (
     <Box aria-labelledby={headingId} data-testid="market-card" data-item-id={item.id}>
       <Head>
-        <h2 id={headingId}>{item.name}</h2>
+        <h2 id={headingId}>
+          <Link to={itemPagePath(item.kind, item.id)}>{item.name}</Link>
+        </h2>
         <Badge tone="neutral">{item.industry}</Badge>
       </Head>
       <Owner>
