@@ -1,31 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  AssociateSoftwareTokenCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { localStack } from '../../local/personas';
-import { cognitoClient } from '../../local/provision';
-import { totpCode } from '../support/totp';
+import { createPersona } from '../support/personas';
+import { enrolAuthenticator, totpCode } from '../support/totp';
 import { expectToast } from '../support/ui';
 
-const local = localStack();
-
 test('a user with two-factor authentication signs in with the authenticator code', async ({ page }) => {
-  // TOTP enabled for the user through Cognito (the settings screen's own test covers doing it in the UI)
-  const user = await local.createPersona('inactive');
-  const { accessToken } = await local.signIn(user);
-  const cognito = cognitoClient(local.stack.cognito.endpoint);
-  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
-  await cognito.send(
-    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(SecretCode!) }),
-  );
-  await cognito.send(
-    new SetUserMFAPreferenceCommand({
-      AccessToken: accessToken,
-      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-    }),
-  );
+  // enrolled as My Account > Settings would (account-settings.spec.ts drives that screen)
+  const user = await createPersona('inactive');
+  const secret = await enrolAuthenticator(user);
 
   await page.goto('/auth');
   await page.getByLabel('Email', { exact: true }).fill(user.email);
@@ -37,7 +18,7 @@ test('a user with two-factor authentication signs in with the authenticator code
   await code.fill('12');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Enter the 6 digits from your authenticator app')).toBeVisible();
-  await code.fill(totpCode(SecretCode!));
+  await code.fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectToast(page, 'Login successful');
   // an inactive user is sent on to My Account
