@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketFieldsSchema } from './deal-ticket-fields';
 import { dealStatuses } from './deals';
 
 /**
@@ -49,16 +50,16 @@ export const adminDealRowSchema = z.object({
   progress: z.number(),
   status: z.enum(dealStatuses),
   /** The terms the deal was opened on: with `product` and the parties, its trade ticket. */
-  ticket: z.object({
-    quantity: z.number(),
-    unit: z.string(),
-    delivery: z.string(),
-    location: z.string(),
-    price: z.number().nullable(),
-    price_type: z.string(),
-    platts_reference: z.string().nullable(),
-    discount: z.number().nullable(),
-    currency: z.string(),
+  ticket: ticketFieldsSchema.pick({
+    quantity: true,
+    unit: true,
+    delivery: true,
+    location: true,
+    price: true,
+    price_type: true,
+    platts_reference: true,
+    discount: true,
+    currency: true,
   }),
   /**
    * Why an open deal needs an admin: a party's account is deactivated or deleted (the deal cannot

@@ -1,4 +1,4 @@
-import { mailDomain, portalLink, type EmailMessage } from './notification-email';
+import { escapeHtml, mailDomain, oneLine, portalLink, type EmailMessage } from './notification-email';
 
 /**
  * The daily digest: one e-mail a day, for users who chose it, listing the notifications they were not
@@ -42,16 +42,6 @@ export interface DigestEntry {
   link?: string;
   createdAt: string;
 }
-
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
 
 export const digestTurnOff =
   'To stop this summary, turn off "Daily digest" in My Account → Settings → Email Notifications.';

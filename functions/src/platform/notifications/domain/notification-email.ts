@@ -95,10 +95,11 @@ const htmlEscapes: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+/** Text as it may stand in an e-mail's HTML (the digest lists titles the same way). */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
 
 /** Header values stay on one line (a title never adds a header). */
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 export function composeEmail(
   notification: OutboxNotification,
