@@ -51,10 +51,6 @@ const Statement = styled.p`
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'The action could not be completed.';
 
-/** The failed request's id, on the error or on its cause, so support can find its log lines. */
-const referenceIn = (error: unknown) =>
-  referenceOf(error) ?? referenceOf((error as { cause?: unknown } | null | undefined)?.cause);
-
 /**
  * Asks for an explicit, informed confirmation before an act that binds someone (accepting terms,
  * confirming a payment or a title transfer, approving a registration): the act as its title, what is
@@ -106,7 +102,7 @@ export function ConfirmDialog({
     } catch (err) {
       running.current = false;
       setBusy(false);
-      setError({ message: messageOf(err), reference: referenceIn(err) });
+      setError({ message: messageOf(err), reference: referenceOf(err) });
     }
   };
 

@@ -66,11 +66,14 @@ export function ToastBody({
 
 /**
  * The request id a failure carries, if any: an API client error's `requestId` (read by shape, so this
- * package needs no API client).
+ * package needs no API client), on the error itself or on the error it was made from (`cause`).
  */
 export function referenceOf(cause: unknown): string | undefined {
   const id = (cause as { requestId?: unknown } | null | undefined)?.requestId;
-  return typeof id === 'string' && id ? id : undefined;
+  if (typeof id === 'string' && id) return id;
+  // an error that rewords a failed request keeps it as its cause
+  const inner = (cause as { cause?: unknown } | null | undefined)?.cause;
+  return inner === undefined || inner === cause ? undefined : referenceOf(inner);
 }
 
 /** Messages a joined toast lists; older ones are counted (each was on screen when it arrived). */

@@ -38,7 +38,7 @@ export function useAdminCommand(deal: DealDetail, onChange: (deal: DealDetail) =
         await send(command, success, key);
         return true;
       } catch (err) {
-        notify.error('Failed to submit', (err as Error).message);
+        notify.error('Failed to submit', (err as Error).message, err);
         return false;
       }
     },

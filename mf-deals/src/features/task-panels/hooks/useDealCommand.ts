@@ -46,7 +46,7 @@ export function useDealCommand({ deal, onChange }: PanelProps) {
         await send(command, success);
         return true;
       } catch (err) {
-        notify.error('Failed to submit', (err as Error).message);
+        notify.error('Failed to submit', (err as Error).message, err);
         return false;
       }
     },
