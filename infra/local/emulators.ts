@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { answers, startProcess, waitFor, type LogSink, type ManagedProcess } from './processes';
@@ -9,6 +10,11 @@ const require = createRequire(import.meta.url);
 interface S3rverInstance {
   run(): Promise<unknown>;
   close(): Promise<void>;
+  /** Its filesystem store (s3rver/lib/stores/filesystem.js). */
+  store: {
+    deleteObject(bucket: string, key: string): Promise<void>;
+    getResourcePath(bucket: string, key: string, resource: string): string;
+  };
 }
 const S3rver = require('s3rver') as new (options: {
   port: number;
@@ -145,6 +151,20 @@ export async function startS3(opts: {
     silent: true,
     configureBuckets: [{ name: opts.bucket, configs: [cors] }],
   });
+  // s3rver removes a key's directories once a delete leaves them empty, racing a concurrent upload
+  // into the same directory, whose write then fails with ENOENT as an unhandled stream error that ends
+  // this process (seen when a verified upload's `uploads/` copy was deleted while another file was
+  // being uploaded beside it). Deleting the object's files and leaving the directories, as S3 has
+  // none, takes that race away.
+  server.store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resource) =>
+        unlink(server.store.getResourcePath(bucket, key, resource)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
+  };
   await server.run();
   return { stop: () => server.close() };
 }
