@@ -100,6 +100,26 @@ export const termOptions = {
 } as const satisfies Record<ItemKind, readonly string[]>;
 
 /**
+ * How a physical trade is paid: the request form's term options, plus a standby letter of credit and
+ * payment by telegraphic transfer before shipment. Listings, requests and offers choose from this list.
+ */
+export const paymentTerms = [...termOptions.request, 'SBLC', 'TT in advance'] as const;
+export type PaymentTerm = (typeof paymentTerms)[number];
+
+/**
+ * The pricing periods an index-linked (Platts) price is averaged over: the quotations around or after
+ * the bill of lading or notice of readiness date, or a calendar month.
+ */
+export const pricingPeriods = [
+  '5 days around B/L date',
+  '3 days after B/L date',
+  '5 days after NOR date',
+  'Month of B/L',
+  'Month of delivery',
+] as const;
+export type PricingPeriod = (typeof pricingPeriods)[number];
+
+/**
  * The filter options always shown per kind (each with its count); the Location and Delivery groups add
  * further values present in the results after these (the server reports their counts).
  */
