@@ -27,6 +27,15 @@ export const scheduledJobs: ScheduledJob[] = [
     permissions: ['table:read', 'table:write', 'cognito:list-admins'],
   },
   {
+    name: 'ExpireOffers',
+    domain: 'marketplace',
+    handler: 'marketplace/handlers/expire-offers.ts',
+    summary:
+      'Offer expiry sweep: closes a negotiation whose latest offer ran out unanswered and tells both sides',
+    everyMinutes: 15,
+    permissions: ['table:read', 'table:write'],
+  },
+  {
     name: 'SendDailyDigests',
     domain: 'platform',
     handler: 'platform/notifications/handlers/send-daily-digests.ts',

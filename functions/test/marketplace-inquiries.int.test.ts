@@ -209,13 +209,19 @@ describe('authorization of the inquiry routes', () => {
     // the other kind's path does not find the item either
     expect((await api(otherSeller, 'GET', `/marketplace/requests/${own.id}/inquiries`)).status).toBe(404);
 
-    for (const stranger of [seller, otherBuyer, buyer]) {
-      for (const action of ['accept', 'decline']) {
+    for (const stranger of [seller, buyer]) {
+      for (const action of ['accept', 'decline', 'withdraw']) {
         const res = await api(stranger, 'POST', `/marketplace/inquiries/${sent.body.id}/${action}`, {});
         expect(res.status, `${action} by ${stranger.kind}`).toBe(404);
         expect(res.body.message).toBe('Inquiry not found');
       }
     }
+    // the inquirer is a side, but cannot answer its own opening offer
+    const ownOffer = await api(otherBuyer, 'POST', `/marketplace/inquiries/${sent.body.id}/accept`, {});
+    expect(ownOffer.status).toBe(409);
+    expect(ownOffer.body.message).toBe(
+      "You made the latest offer: wait for the other side's answer, or withdraw it.",
+    );
     expect((await api(seller, 'POST', `/marketplace/inquiries/${someId}/accept`)).status).toBe(404);
     // still pending and untouched
     const mine = await api(otherSeller, 'GET', `/marketplace/listings/${own.id}/inquiries`);
@@ -402,6 +408,33 @@ describe('sending an inquiry', () => {
       decline_reason: null,
       files: [],
       deal_id: null,
+      negotiation: {
+        side: 'buyer',
+        rounds: [
+          {
+            number: 1,
+            by: 'buyer',
+            label: res.body.company,
+            at: res.body.created_at,
+            valid_until: new Date(Date.parse(res.body.created_at as string) + 24 * 3_600_000).toISOString(),
+            message: 'Delivery in July?',
+            terms: {
+              quantity: 250,
+              unit: 'MT',
+              price: { kind: 'fixed', amount: 650, currency: 'USD' },
+              incoterm: 'FOB',
+              location: 'Rotterdam',
+              delivery_from: null,
+              delivery_to: null,
+              payment_term: null,
+            },
+            changes: [],
+          },
+        ],
+        moves: ['withdraw'],
+        rounds_left: 5,
+        closed_by: null,
+      },
     });
     expect(res.body).not.toHaveProperty('inquirer');
 
@@ -433,7 +466,17 @@ describe('sending an inquiry', () => {
 
     const owners = await api(seller, 'GET', `/marketplace/listings/${item.id}/inquiries`);
     expect(owners.status).toBe(200);
-    expect(owners.body.inquiries).toEqual([res.body]);
+    // the owner sees the same negotiation from the seller's side, with its own moves
+    expect(owners.body.inquiries).toEqual([
+      {
+        ...res.body,
+        negotiation: {
+          ...(res.body.negotiation as Json),
+          side: 'seller',
+          moves: ['accept', 'counter', 'decline'],
+        },
+      },
+    ]);
     const sent = await eventually(
       () => sentList(sender),
       (list) => list.inquiries.length > 0,

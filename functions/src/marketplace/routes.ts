@@ -163,7 +163,8 @@ export const marketplaceApi = {
     handler: 'marketplace/handlers/accept-inquiry.ts',
     errors: [404],
     access: trader,
-    summary: "The item owner accepts a pending inquiry: the deal opens and the item's quantity is committed",
+    summary:
+      "The side that did not make the latest offer accepts it: the deal opens on its terms and the item's quantity is committed",
     permissions: ['table:read', 'table:write'],
   }),
   declineInquiry: defineRoute({
@@ -171,7 +172,25 @@ export const marketplaceApi = {
     handler: 'marketplace/handlers/decline-inquiry.ts',
     errors: [404],
     access: trader,
-    summary: 'The item owner declines a pending inquiry, with an optional reason the inquirer sees',
+    summary:
+      'The side that did not make the latest offer declines it, with an optional reason the other side sees',
+    permissions: ['table:read', 'table:write'],
+  }),
+  counterOffer: defineRoute({
+    ...contracts.counterOffer,
+    handler: 'marketplace/handlers/counter-offer.ts',
+    errors: [404],
+    access: trader,
+    summary:
+      'The side that did not make the latest offer answers it with a new round of terms and a validity',
+    permissions: ['table:read', 'table:write'],
+  }),
+  withdrawOffer: defineRoute({
+    ...contracts.withdrawOffer,
+    handler: 'marketplace/handlers/withdraw-offer.ts',
+    errors: [404],
+    access: trader,
+    summary: 'The maker of the latest offer withdraws it, closing the negotiation',
     permissions: ['table:read', 'table:write'],
   }),
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { percentSchema, versionSchema } from './numbers';
+import { negotiationRoundsBounds, offerValidityHoursBounds } from './negotiation';
 import { bankingResponseSchema, documentSchema, registrationSchema } from './account';
 import type { DealGroupId } from './deal-stages';
 import { registrationStatusSchema, registrationTypeSchema, roleSchema, versionedProfileSchema } from './me';
@@ -234,6 +235,24 @@ export const platformSettingsSchema = z
     moderate_new_items: z.boolean().default(false),
     /** Days each deal group may take once entered: entering it sets its due date (DEAL-FLOW.md 6). */
     deal_due_days: dealDueDaysSchema,
+    /** How long an offer in a negotiation stays open unless its maker sets a validity. */
+    offer_validity_hours: z
+      .number({ error: 'Enter a whole number of hours' })
+      .int('Enter a whole number of hours')
+      .min(
+        offerValidityHoursBounds.min,
+        `An offer must stay open at least ${offerValidityHoursBounds.min} hour`,
+      )
+      .max(
+        offerValidityHoursBounds.max,
+        `An offer may stay open at most ${offerValidityHoursBounds.max} hours`,
+      ),
+    /** Rounds a negotiation may have; at the last one only accepting or declining remain. */
+    max_negotiation_rounds: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(negotiationRoundsBounds.min, `At least ${negotiationRoundsBounds.min} rounds`)
+      .max(negotiationRoundsBounds.max, `At most ${negotiationRoundsBounds.max} rounds`),
   })
   .strict();
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
@@ -244,6 +263,8 @@ export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
  */
 export const platformSettingsUpdateSchema = platformSettingsSchema.extend({
   deal_due_days: dealDueDaysSchema.optional(),
+  offer_validity_hours: platformSettingsSchema.shape.offer_validity_hours.optional(),
+  max_negotiation_rounds: platformSettingsSchema.shape.max_negotiation_rounds.optional(),
 });
 export type PlatformSettingsUpdate = z.infer<typeof platformSettingsUpdateSchema>;
 

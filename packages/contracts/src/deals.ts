@@ -172,7 +172,27 @@ export const dealDetailSchema = dealSummarySchema.extend({
     unit: z.string(),
     /** A discount-priced deal's final unit price, once the seller stated it with its commercial invoice. */
     final_unit_price: z.number().nullable(),
+    /** A formula price's differential is a discount or a premium on the reference. */
+    differential: z.enum(['discount', 'premium']).nullish(),
+    pricing_period: z.string().nullish(),
+    /** The delivery window and payment term agreed (null where the deal's terms did not state them). */
+    delivery_from: z.string().nullish(),
+    delivery_to: z.string().nullish(),
+    payment_term: z.string().nullish(),
   }),
+  /** The rounds of offers the deal was agreed in, the last the accepted one (empty before negotiation). */
+  negotiation: z.optional(
+    z.array(
+      z.object({
+        number: z.number(),
+        by: z.enum(['buyer', 'seller']),
+        label: z.string(),
+        at: z.string(),
+        summary: z.string(),
+        message: z.string().nullable(),
+      }),
+    ),
+  ),
   version: z.number(),
   available_actions: z.array(availableActionSchema),
   awaiting: z.object({

@@ -189,7 +189,7 @@ export const itemStatusTone = {
 export const ownerTabs = ['Active', 'Inactive', 'All'] as const;
 export type OwnerTab = (typeof ownerTabs)[number];
 
-export const inquiryStatuses = ['Pending', 'Accepted', 'Declined', 'Withdrawn'] as const;
+export const inquiryStatuses = ['Pending', 'Accepted', 'Declined', 'Withdrawn', 'Expired'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
 /** Sort By: value -> label; 'oldest' is supported (address bar) though the menu shows the spec's four. */

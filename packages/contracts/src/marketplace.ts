@@ -15,6 +15,7 @@ import {
   termOptions,
   type ItemKind,
 } from './marketplace-catalogue';
+import { negotiationViewSchema } from './negotiation';
 import { priceSchema, quantitySchema, versionSchema } from './numbers';
 
 /**
@@ -278,6 +279,8 @@ export const inquirySchema = z.object({
   files: z.array(marketFileSchema),
   /** Set once accepted: the deal it became. */
   deal_id: z.string().nullable(),
+  /** The rounds of offers the inquiry opened (null for inquiries sent before negotiation). */
+  negotiation: negotiationViewSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -292,7 +295,6 @@ export const sentInquiriesSchema = z.object({
   usage: z.object({ month: z.string(), used: z.number(), limit: z.number(), remaining: z.number() }),
 });
 
-export const inquiryDeclineSchema = z.object({ reason: text(500).optional() }).strict();
 export const inquiryAcceptResultSchema = z.object({ inquiry: inquirySchema, deal_id: z.string() });
 
 // ---- Moderation (admin) --------------------------------------------------------------------------

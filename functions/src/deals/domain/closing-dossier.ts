@@ -169,6 +169,22 @@ function platformDocumentEntries(input: DossierInput): DocumentEntry[] {
   return entries.length > 0 ? entries : [paragraph('The platform issued no documents on this deal.')];
 }
 
+/** Every round of the negotiation the deal was agreed in: who offered what, when (none before negotiation). */
+function negotiationSection(rounds: NonNullable<DossierInput['deal']['negotiation']>) {
+  if (rounds.length === 0) return [];
+  return [
+    {
+      heading: 'Negotiation',
+      entries: rounds.map((round, i) =>
+        line(
+          `Round ${round.number}, ${round.label}, ${dossierTime(round.at)}${i === rounds.length - 1 ? ' (accepted)' : ''}`,
+          round.message ? `${round.summary}. Message: ${round.message}` : round.summary,
+        ),
+      ),
+    },
+  ];
+}
+
 /** The dossier's content for a closed deal. */
 export function closingDossier(input: DossierInput): PlatformDocument {
   const { deal, companies } = input;
@@ -206,6 +222,7 @@ export function closingDossier(input: DossierInput): PlatformDocument {
           line('Buyer', partyName(companies.buyer, deal.buyer_label)),
         ],
       },
+      ...negotiationSection(deal.negotiation ?? []),
       ...approvedDocumentSections(input),
       { heading: 'Platform documents', entries: platformDocumentEntries(input) },
       {

@@ -1,5 +1,5 @@
 import { addDays, freshMachineFields, type DealDueDays, type DealState } from './deal-state';
-import type { DealEvent, DealFile, DealMember, DealParty, DealRole, DealSnapshot } from './deals';
+import type { DealEvent, DealFile, DealMember, DealParty, DealRole, DealRound, DealSnapshot } from './deals';
 
 /**
  * The opening of a deal: its Transaction ID and the record, two members and first audit event an
@@ -48,6 +48,8 @@ export function openDeal(input: {
   seller: DealParty;
   snapshot: DealSnapshot;
   files: DealFile[];
+  /** The negotiation's rounds, the last the accepted one. */
+  rounds?: DealRound[];
   openedBy: DealRole;
   at: Date;
   /** The platform's days per group: the first group's due date counts from the opening. */
@@ -69,6 +71,7 @@ export function openDeal(input: {
     buyer_company: input.buyer.company ?? null,
     seller_company: input.seller.company ?? null,
     snapshot: input.snapshot,
+    negotiation: input.rounds ?? [],
     fco_files: input.files,
     inquiry_id: input.inquiryId,
     item_id: input.itemId,

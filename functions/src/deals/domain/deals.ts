@@ -31,6 +31,24 @@ export interface DealSnapshot {
   discount: number | null;
   currency: string;
   industry: string;
+  /** The terms a negotiation agreed beyond the item's: absent on deals opened before negotiation. */
+  differential?: 'discount' | 'premium' | null;
+  pricing_period?: string | null;
+  delivery_from?: string | null;
+  delivery_to?: string | null;
+  payment_term?: string | null;
+}
+
+/** One round of the negotiation the deal was agreed in, as its history and closing dossier list it. */
+export interface DealRound {
+  number: number;
+  by: DealRole;
+  /** The maker's label then ('Buyer #4821'). */
+  label: string;
+  at: string;
+  /** The round's terms in one line ('25,000 MT, 685.50 USD/MT, CIF Rotterdam, …'). */
+  summary: string;
+  message: string | null;
 }
 
 /** A document the deal starts with (the item's FCO terms, the inquiry's files). */
@@ -65,6 +83,8 @@ export interface Deal {
   buyer_company?: string | null;
   seller_company?: string | null;
   snapshot: DealSnapshot;
+  /** The rounds before acceptance, the last being the accepted one (absent before negotiation). */
+  negotiation?: DealRound[];
   /**
    * A deal priced at a discount to a Platts reference: the final unit price (in the deal's currency)
    * the seller states with its commercial invoice; what the deal value and the platform fee use.

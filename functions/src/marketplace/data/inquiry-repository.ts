@@ -1,4 +1,10 @@
-import { GetCommand, paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  paginateQuery,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { InquiryStatus, ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys, marketChange } from '../../platform/data/keys';
@@ -10,6 +16,7 @@ import {
 } from '../../platform/data/transactions';
 import type { MarketFilePurpose } from '../domain/files';
 import { minus, type InquiryFile, type StoredInquiry } from '../domain/inquiries';
+import type { StoredRound } from '../domain/negotiation';
 import type { StoredItem } from '../domain/items';
 import { attachFile } from './file-repository';
 import { itemKey } from './item-repository';
@@ -46,6 +53,9 @@ export function toStoredInquiry(raw: Record<string, unknown> | undefined): Store
     decline_reason: textOrNull(raw.decline_reason),
     files: Array.isArray(raw.files) ? (raw.files as InquiryFile[]) : [],
     deal_id: textOrNull(raw.deal_id),
+    owner_label: textOrNull(raw.owner_label),
+    rounds: Array.isArray(raw.rounds) ? (raw.rounds as StoredRound[]) : [],
+    closed_by: (textOrNull(raw.closed_by) as StoredInquiry['closed_by']) ?? null,
     version: numberOr(raw.version, 1),
     created_at: String(raw.created_at),
     updated_at: String(raw.updated_at),
@@ -180,7 +190,31 @@ function itemCounters(
 }
 
 export type SendingPart =
-  'inquiry' | 'pending' | 'label' | 'monthly' | 'item' | 'notification' | 'activity' | `file:${string}`;
+  | 'inquiry'
+  | 'pending'
+  | 'label'
+  | 'monthly'
+  | 'item'
+  | 'due'
+  | 'notification'
+  | 'activity'
+  | `file:${string}`;
+
+/** The record the expiry sweep finds a round by, once its validity has passed. */
+function offerDueRecord(inquiry: Pick<StoredInquiry, 'id' | 'item_id'>, round: StoredRound): TransactItem {
+  return {
+    Put: {
+      Item: {
+        ...keys.offerDue(round.valid_until.slice(0, 10), round.valid_until, inquiry.id, round.number),
+        entity: 'offer_due',
+        inquiry_id: inquiry.id,
+        item_id: inquiry.item_id,
+        round: round.number,
+        valid_until: round.valid_until,
+      },
+    },
+  };
+}
 
 /**
  * Sends an inquiry, all or nothing: the inquiry; the guard that allows one pending inquiry per
@@ -268,6 +302,7 @@ export async function insertInquiry(input: {
         }),
       ]),
     ),
+    due: inquiry.rounds[0] ? offerDueRecord(inquiry, inquiry.rounds[0]) : undefined,
     notification: input.notification,
     activity: input.activity,
     label: input.newLabel
@@ -289,7 +324,7 @@ export async function insertInquiry(input: {
   return transact(parts);
 }
 
-/** The inquiry's own change on the version read, while it is still Pending. */
+/** The inquiry's own change on the version read, while it is still Pending (`status` stays unless it changes). */
 function inquiryAnswer(
   next: StoredInquiry,
   expectedVersion: number,
@@ -434,4 +469,124 @@ export async function saveDecline(input: {
     notification: input.notification,
     activity: input.activity,
   });
+}
+
+export type CounterPart = 'inquiry' | 'item' | 'due' | 'notification' | 'activity';
+
+/**
+ * Adds a round, all or nothing: the inquiry's rounds and quantity on the version read while it is
+ * Pending (so of an accept and a counter that meet, exactly one is written); the item as read, still
+ * Active with room for the round's quantity; the round's expiry record; the other side's notification.
+ */
+export async function saveCounter(input: {
+  next: StoredInquiry;
+  expectedVersion: number;
+  item: StoredItem;
+  notification: TransactItem;
+  activity: TransactItem;
+}): Promise<TransactOutcome<CounterPart>> {
+  const { next, item } = input;
+  const round = next.rounds.at(-1)!;
+  return transact<CounterPart>({
+    inquiry: inquiryAnswer(next, input.expectedVersion, { rounds: next.rounds, quantity: next.quantity }),
+    item: {
+      // only checked: a round changes nothing on the item until it is accepted
+      ConditionCheck: {
+        Key: itemKey(item),
+        ConditionExpression:
+          'attribute_exists(pk) AND #status = :active AND attribute_not_exists(disabled) AND #quantity = :quantity AND committed_quantity <= :max_committed',
+        ExpressionAttributeNames: { '#status': 'status', '#quantity': 'quantity' },
+        ExpressionAttributeValues: {
+          ':active': 'Active',
+          ':quantity': item.quantity,
+          ':max_committed': minus(item.quantity, next.quantity),
+        },
+      },
+    },
+    due: offerDueRecord(next, round),
+    notification: input.notification,
+    activity: input.activity,
+  });
+}
+
+export type ClosingPart = 'inquiry' | 'item' | 'guard' | 'due' | 'notifications';
+
+/**
+ * Closes a negotiation without a deal, all or nothing: Withdrawn by the latest offer's maker, or
+ * Expired by the sweep; one pending less on the item, the pending guard gone (the inquirer may open a
+ * new negotiation, which counts against the monthly limit again), the round's expiry record retired,
+ * the other side (or both, on expiry) notified.
+ */
+export async function saveClosing(input: {
+  next: StoredInquiry;
+  expectedVersion: number;
+  notifications: TransactItem[];
+}): Promise<TransactOutcome<ClosingPart>> {
+  const { next } = input;
+  const round = next.rounds.at(-1);
+  return transact<ClosingPart>({
+    inquiry: inquiryAnswer(next, input.expectedVersion, { closed_by: next.closed_by }),
+    item: itemCounters(
+      { user_id: next.item_owner, kind: next.item_kind, id: next.item_id },
+      next.updated_at,
+      { add: { pending_inquiries: -1 }, condition: 'attribute_exists(pk)' },
+    ),
+    guard: pendingGuardRemoval(next),
+    due: round
+      ? {
+          Delete: {
+            Key: keys.offerDue(round.valid_until.slice(0, 10), round.valid_until, next.id, round.number),
+          },
+        }
+      : undefined,
+    notifications: input.notifications,
+  });
+}
+
+/** A round's expiry record as the sweep reads it. */
+export interface OfferDue {
+  pk: string;
+  sk: string;
+  inquiry_id: string;
+  item_id: string;
+  round: number;
+  valid_until: string;
+}
+
+/** The expiry records of one day whose validity ended before `before` (the sort key starts with it). */
+export async function offersDueBefore(day: string, before: string): Promise<OfferDue[]> {
+  const found: OfferDue[] = [];
+  const pages = paginateQuery(
+    { client: db() },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk < :before',
+      ExpressionAttributeValues: { ':pk': keys.offersDueOn(day).pk, ':before': before },
+    },
+  );
+  for await (const page of pages) {
+    for (const raw of page.Items ?? [])
+      found.push({
+        pk: String(raw.pk),
+        sk: String(raw.sk),
+        inquiry_id: String(raw.inquiry_id),
+        item_id: String(raw.item_id),
+        round: Number(raw.round),
+        valid_until: String(raw.valid_until),
+      });
+  }
+  return found;
+}
+
+/** An inquiry by its item and id, read consistently. */
+export async function getInquiry(itemId: string, inquiryId: string): Promise<StoredInquiry | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.inquiry(itemId, inquiryId), ConsistentRead: true }),
+  );
+  return toStoredInquiry(result.Item);
+}
+
+/** Retires an expiry record that no longer names a pending round (answered, superseded or closed). */
+export async function retireOfferDue(due: Pick<OfferDue, 'pk' | 'sk'>): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: due.pk, sk: due.sk } }));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors';
 import {
   acceptedInquiry,
-  assertAnswerable,
+  assertMove,
   assertCounterpartyActive,
   assertMayInquire,
   assertUnderLimit,
@@ -23,6 +23,7 @@ import {
   type StoredInquiry,
 } from './inquiries';
 import type { StoredItem } from './items';
+import { openingRound } from './negotiation';
 
 const at = new Date('2025-06-20T10:00:00.000Z');
 const fco = {
@@ -85,6 +86,13 @@ function inquiry(overrides: Partial<StoredInquiry> = {}): StoredInquiry {
       quantity: 300,
       message: '  Can you ship in July?  ',
       files: [],
+      round: openingRound({
+        item: item(),
+        quantity: 300,
+        message: 'Can you ship in July?',
+        now: at,
+        validityHours: 24,
+      }),
       now: at,
     }),
     ...overrides,
@@ -212,7 +220,7 @@ describe('newInquiry and its view', () => {
       deal_id: null,
       version: 1,
     });
-    const view = inquiryView(stored);
+    const view = inquiryView(stored, 'owner', at, 6);
     expect(view).not.toHaveProperty('inquirer');
     expect(view).not.toHaveProperty('item_owner');
     expect(view.company).toBe('Buyer #4821');
@@ -220,19 +228,20 @@ describe('newInquiry and its view', () => {
 });
 
 describe('answering', () => {
-  it('only the owner of the item answers, and only a pending inquiry', () => {
-    expect(refusal(() => assertAnswerable(inquiry(), 'someone-else'))).toEqual({
+  it('only the two sides move, and only on a pending inquiry', () => {
+    const answer = (inq: StoredInquiry, user: string) => assertMove(inq, user, 'accept', undefined, at, 6);
+    expect(refusal(() => answer(inquiry(), 'someone-else'))).toEqual({
       kind: 'not_found',
       message: 'Inquiry not found',
     });
-    expect(refusal(() => assertAnswerable(inquiry({ status: 'Accepted' }), 'owner'))).toEqual({
+    expect(refusal(() => answer(inquiry({ status: 'Accepted' }), 'owner'))).toEqual({
       kind: 'conflict',
       message: 'This inquiry has already been accepted.',
     });
-    expect(refusal(() => assertAnswerable(inquiry({ status: 'Declined' }), 'owner'))?.message).toBe(
+    expect(refusal(() => answer(inquiry({ status: 'Declined' }), 'owner'))?.message).toBe(
       'This inquiry has already been declined.',
     );
-    expect(assertAnswerable(inquiry(), 'owner').id).toBe('inq-1');
+    expect(answer(inquiry(), 'owner').inquiry.id).toBe('inq-1');
   });
 
   it('commits the quantity: full when it takes exactly what is left, refused beyond it', () => {
@@ -281,6 +290,11 @@ describe('dealTermsOf', () => {
       discount: null,
       currency: 'USD',
       industry: 'Energy',
+      differential: null,
+      pricing_period: null,
+      delivery_from: null,
+      delivery_to: null,
+      payment_term: null,
     });
     expect(deal.files.map((f) => [f.id, f.purpose, f.provided_by])).toEqual([
       ['fco-1', 'fco_terms', 'seller'],

@@ -8,6 +8,22 @@ import {
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { MarketFilePurpose } from './files';
 import { fileView, itemNotFoundMessage, type StoredFile, type StoredItem } from './items';
+import {
+  assertMove,
+  hasExpired,
+  inquiryNotFoundMessage,
+  labelOf,
+  latestRound,
+  negotiationView,
+  other,
+  roleOf,
+  termsSummary,
+  validityLabel,
+  type Side,
+  type StoredRound,
+} from './negotiation';
+
+export { inquiryNotFoundMessage };
 
 /**
  * Inquiries: a buyer's on a listing, a seller's on a request. The rules of sending one, of the owner's
@@ -41,6 +57,12 @@ export interface StoredInquiry {
   decline_reason: string | null;
   files: InquiryFile[];
   deal_id: string | null;
+  /** The item owner's label on the item ('Seller #1930'), for the rounds it makes; null before negotiation. */
+  owner_label: string | null;
+  /** The rounds of offers, the first being the inquiry itself; empty for inquiries sent before negotiation. */
+  rounds: StoredRound[];
+  /** Who closed the negotiation by withdrawing or letting it expire (the platform withdraws for departed accounts). */
+  closed_by: Side | 'platform' | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -104,14 +126,7 @@ export const pendingExistsMessage = (kind: ItemKind) =>
   `You already have a pending inquiry on this ${noun(kind)}.`;
 export const monthlyLimitMessage = (limit: number) =>
   `You have reached your monthly limit of ${limit} inquiries.`;
-export const inquiryNotFoundMessage = 'Inquiry not found';
 export const inquiryFilesMessage = 'Please upload both Product Specifications and FCO Terms & Conditions.';
-
-const notPendingMessages: Record<Exclude<InquiryStatus, 'Pending'>, string> = {
-  Accepted: 'This inquiry has already been accepted.',
-  Declined: 'This inquiry has already been declined.',
-  Withdrawn: 'This inquiry was withdrawn by its sender.',
-};
 
 // ---- Sending --------------------------------------------------------------------------------------
 
@@ -153,6 +168,8 @@ export function newInquiry(input: {
   quantity: number;
   message: string | undefined;
   files: InquiryFile[];
+  /** The opening round: the item's terms with this quantity (see negotiation.ts). */
+  round: StoredRound;
   now: Date;
 }): StoredInquiry {
   const at = input.now.toISOString();
@@ -172,6 +189,9 @@ export function newInquiry(input: {
     decline_reason: null,
     files: input.files,
     deal_id: null,
+    owner_label: input.item.owner_label,
+    rounds: [input.round],
+    closed_by: null,
     version: 1,
     created_at: at,
     updated_at: at,
@@ -180,12 +200,7 @@ export function newInquiry(input: {
 
 // ---- Answering ------------------------------------------------------------------------------------
 
-/** Only the owner of the item inquired on answers; for anyone else the inquiry does not exist. */
-export function assertAnswerable(inquiry: StoredInquiry | undefined, ownerId: string): StoredInquiry {
-  if (!inquiry || inquiry.item_owner !== ownerId) throw notFound(inquiryNotFoundMessage);
-  if (inquiry.status !== 'Pending') throw conflict(notPendingMessages[inquiry.status]);
-  return inquiry;
-}
+export { assertMove };
 
 /**
  * How accepting `quantity` changes the item: what is left before, and whether the item is then fully
@@ -200,6 +215,8 @@ export function commitment(item: StoredItem, quantity: number) {
 export function acceptedInquiry(inquiry: StoredInquiry, dealId: string, now: Date): StoredInquiry {
   return {
     ...inquiry,
+    // the quantity committed is the accepted round's
+    quantity: latestRound(inquiry)?.terms.quantity ?? inquiry.quantity,
     status: 'Accepted',
     deal_id: dealId,
     version: inquiry.version + 1,
@@ -211,9 +228,11 @@ export function declinedInquiry(
   inquiry: StoredInquiry,
   reason: string | undefined,
   now: Date,
+  by: Side = 'owner',
 ): StoredInquiry {
   return {
     ...inquiry,
+    closed_by: by,
     status: 'Declined',
     decline_reason: reason?.trim() || null,
     version: inquiry.version + 1,
@@ -225,8 +244,40 @@ export function declinedInquiry(
  * A pending inquiry withdrawn by the platform because one side left the marketplace (its account
  * deleted or deactivated): it no longer counts against the sender's monthly limit.
  */
-export function withdrawnInquiry(inquiry: StoredInquiry, now: Date): StoredInquiry {
-  return { ...inquiry, status: 'Withdrawn', version: inquiry.version + 1, updated_at: now.toISOString() };
+export function withdrawnInquiry(
+  inquiry: StoredInquiry,
+  now: Date,
+  by: Side | 'platform' = 'platform',
+): StoredInquiry {
+  return {
+    ...inquiry,
+    status: 'Withdrawn',
+    closed_by: by,
+    version: inquiry.version + 1,
+    updated_at: now.toISOString(),
+  };
+}
+
+/** A round added by a counter-offer: the inquiry's quantity follows the latest round. */
+export function counteredInquiry(inquiry: StoredInquiry, round: StoredRound, now: Date): StoredInquiry {
+  return {
+    ...inquiry,
+    quantity: round.terms.quantity,
+    rounds: [...inquiry.rounds, round],
+    version: inquiry.version + 1,
+    updated_at: now.toISOString(),
+  };
+}
+
+/** The latest offer ran out before anyone answered it (the scheduled sweep records it). */
+export function expiredInquiry(inquiry: StoredInquiry, now: Date): StoredInquiry {
+  return {
+    ...inquiry,
+    status: 'Expired',
+    closed_by: latestRound(inquiry)?.by ?? null,
+    version: inquiry.version + 1,
+    updated_at: now.toISOString(),
+  };
 }
 
 /** Accepting is refused when the inquirer's account is deleted or deactivated (no deal with it). */
@@ -249,45 +300,81 @@ export interface DealParty {
 
 /**
  * The deal an accepted inquiry opens, as the deals domain needs it: on a listing the inquirer buys
- * from the owner, on a request the owner buys from the inquirer. The snapshot takes the item's terms
- * with the inquiry's quantity; the documents are the item's FCO terms and the inquiry's files.
+ * from the owner, on a request the owner buys from the inquirer. The snapshot holds the terms agreed:
+ * the accepted round's (quantity, price, incoterm and place, delivery window, payment term) over the
+ * item's description; an inquiry from before negotiation takes the item's terms with its quantity. The
+ * documents are the item's FCO terms and the inquiry's files; `rounds` is every round, for the deal's
+ * history and its closing dossier.
  */
 export function dealTermsOf(item: StoredItem, inquiry: StoredInquiry) {
   const owner: DealParty = { userId: item.user_id, label: item.owner_label };
   const inquirer: DealParty = { userId: inquiry.inquirer, label: inquiry.company };
   const ownerRole: DealRole = item.kind === 'listing' ? 'seller' : 'buyer';
   const inquirerRole: DealRole = ownerRole === 'seller' ? 'buyer' : 'seller';
+  const agreed = latestRound(inquiry)?.terms;
+  const price = agreed?.price;
   const snapshot = {
     product: item.name,
     product_type: item.product_type,
-    quantity: inquiry.quantity,
+    quantity: agreed?.quantity ?? inquiry.quantity,
     unit: item.unit,
-    delivery: item.delivery,
-    location: item.location,
-    price: item.price,
-    price_type: item.price_type,
-    platts_reference: item.platts_reference,
-    discount: item.discount,
-    currency: item.currency,
+    delivery: agreed?.incoterm ?? item.delivery,
+    location: agreed?.location ?? item.location,
+    price: !agreed ? item.price : price?.kind === 'fixed' ? price.amount : null,
+    price_type: !agreed
+      ? item.price_type
+      : price?.kind === 'formula'
+        ? ('discount' as const)
+        : ('fixed' as const),
+    platts_reference: !agreed ? item.platts_reference : price?.kind === 'formula' ? price.reference : null,
+    discount: !agreed ? item.discount : price?.kind === 'formula' ? Math.abs(price.differential) : null,
+    currency: price?.currency ?? item.currency,
     industry: item.industry,
+    ...(agreed && {
+      differential:
+        price?.kind === 'formula'
+          ? price.differential > 0
+            ? ('premium' as const)
+            : ('discount' as const)
+          : null,
+      pricing_period: price?.kind === 'formula' ? price.period : null,
+      delivery_from: agreed.delivery_from,
+      delivery_to: agreed.delivery_to,
+      payment_term: agreed.payment_term,
+    }),
   };
   const files = [
     ...(item.fco_file ? [{ ...item.fco_file, purpose: 'fco_terms' as const, provided_by: ownerRole }] : []),
     ...inquiry.files.map((file) => ({ ...file, provided_by: inquirerRole })),
   ];
+  const rounds = inquiry.rounds.map((round) => ({
+    number: round.number,
+    by: roleOf(item.kind, round.by),
+    label: labelOf(inquiry, round.by),
+    at: round.at,
+    summary: termsSummary(round.terms),
+    message: round.message,
+  }));
   return {
     buyer: ownerRole === 'buyer' ? owner : inquirer,
     seller: ownerRole === 'seller' ? owner : inquirer,
     openedBy: ownerRole,
     snapshot,
     files,
+    rounds,
   };
 }
 
 // ---- Views ----------------------------------------------------------------------------------------
 
-/** An inquiry as both sides see it: the inquirer's label, never who the inquirer is. */
-export function inquiryView(inquiry: StoredInquiry): Inquiry {
+/**
+ * An inquiry as `side` sees it: the inquirer's label, never who the inquirer is, and the negotiation
+ * with the moves open to that side. A pending inquiry whose latest offer ran out reads Expired before
+ * the sweep records it, since nothing can be done on it any more.
+ */
+export function inquiryView(inquiry: StoredInquiry, side: Side, now: Date, maxRounds: number): Inquiry {
+  const latest = latestRound(inquiry);
+  const lapsed = inquiry.status === 'Pending' && latest !== undefined && hasExpired(latest, now);
   return {
     id: inquiry.id,
     item_id: inquiry.item_id,
@@ -298,10 +385,11 @@ export function inquiryView(inquiry: StoredInquiry): Inquiry {
     quantity: inquiry.quantity,
     unit: inquiry.unit,
     message: inquiry.message,
-    status: inquiry.status,
+    status: lapsed ? 'Expired' : inquiry.status,
     decline_reason: inquiry.decline_reason,
     files: inquiry.files.map((file) => fileView(file, file.purpose)),
     deal_id: inquiry.deal_id,
+    negotiation: negotiationView(inquiry, side, now, maxRounds),
     created_at: inquiry.created_at,
     updated_at: inquiry.updated_at,
   };
@@ -330,13 +418,69 @@ export const inquiryNotices = {
     body: `${inquiry.company} sent an inquiry for ${quantityLabel(inquiry.quantity, inquiry.unit)} of ${inquiry.item_name}.`,
     link: ownerPage(inquiry.item_kind),
   }),
-  accepted: (inquiry: StoredInquiry, dealId: string) => ({
-    type: 'inquiry-accepted' as const,
-    userId: inquiry.inquirer,
-    title: 'Inquiry accepted',
-    body: `Your inquiry for ${quantityLabel(inquiry.quantity, inquiry.unit)} of ${inquiry.item_name} was accepted. Deal #${dealId} is open.`,
-    link: `/deal/${dealId}`,
+  /** To the side whose offer was accepted: the inquirer for the opening round, else the round's maker. */
+  accepted: (inquiry: StoredInquiry, dealId: string) => {
+    const maker = latestRound(inquiry)?.by ?? 'inquirer';
+    return maker === 'inquirer'
+      ? {
+          type: 'inquiry-accepted' as const,
+          userId: inquiry.inquirer,
+          title: inquiry.rounds.length > 1 ? 'Offer accepted' : 'Inquiry accepted',
+          body:
+            inquiry.rounds.length > 1
+              ? `${labelOf(inquiry, 'owner')} accepted your offer of ${termsSummary(latestRound(inquiry)!.terms)} for ${inquiry.item_name}. Deal #${dealId} is open.`
+              : `Your inquiry for ${quantityLabel(inquiry.quantity, inquiry.unit)} of ${inquiry.item_name} was accepted. Deal #${dealId} is open.`,
+          link: `/deal/${dealId}`,
+        }
+      : {
+          type: 'inquiry-accepted' as const,
+          userId: inquiry.item_owner,
+          title: 'Offer accepted',
+          body: `${inquiry.company} accepted your offer of ${termsSummary(latestRound(inquiry)!.terms)} for ${inquiry.item_name}. Deal #${dealId} is open.`,
+          link: `/deal/${dealId}`,
+        };
+  },
+  /** To the other side: a new round to answer before it runs out. */
+  countered: (inquiry: StoredInquiry) => {
+    const round = latestRound(inquiry)!;
+    const to = other(round.by);
+    return {
+      type: 'offer-countered' as const,
+      userId: to === 'owner' ? inquiry.item_owner : inquiry.inquirer,
+      title: 'Counter-offer received',
+      body: `${labelOf(inquiry, round.by)} countered on ${inquiry.item_name} (round ${round.number}): ${termsSummary(round.terms)}. Open until ${validityLabel(round.valid_until)}.`,
+      link: to === 'owner' ? ownerPage(inquiry.item_kind) : inquirerPage(inquiry.item_kind),
+    };
+  },
+  /** To the other side: the maker took its latest offer back. */
+  withdrawnByMaker: (inquiry: StoredInquiry, by: Side) => ({
+    type: 'offer-withdrawn' as const,
+    userId: by === 'owner' ? inquiry.inquirer : inquiry.item_owner,
+    title: 'Offer withdrawn',
+    body: `${labelOf(inquiry, by)} withdrew its offer on ${inquiry.item_name}; the negotiation is closed.`,
+    link: by === 'owner' ? inquirerPage(inquiry.item_kind) : ownerPage(inquiry.item_kind),
   }),
+  /** To both sides: the latest offer ran out unanswered. */
+  expired: (inquiry: StoredInquiry) => {
+    const round = latestRound(inquiry)!;
+    const body = `The offer of ${labelOf(inquiry, round.by)} on ${inquiry.item_name} (round ${round.number}) expired on ${validityLabel(round.valid_until)} without an answer; the negotiation is closed.`;
+    return [
+      {
+        type: 'offer-expired' as const,
+        userId: inquiry.item_owner,
+        title: 'Offer expired',
+        body,
+        link: ownerPage(inquiry.item_kind),
+      },
+      {
+        type: 'offer-expired' as const,
+        userId: inquiry.inquirer,
+        title: 'Offer expired',
+        body,
+        link: inquirerPage(inquiry.item_kind),
+      },
+    ];
+  },
   /** To the side that stays: the other one's account left the marketplace. */
   withdrawn: (inquiry: StoredInquiry, leaving: 'inquirer' | 'owner') =>
     leaving === 'inquirer'
@@ -354,15 +498,27 @@ export const inquiryNotices = {
           body: `Your inquiry for ${quantityLabel(inquiry.quantity, inquiry.unit)} of ${inquiry.item_name} was withdrawn: the ${inquiry.item_kind === 'listing' ? 'listing' : 'request'} is no longer on the marketplace. It does not count against your monthly limit.`,
           link: inquirerPage(inquiry.item_kind),
         },
-  declined: (inquiry: StoredInquiry) => ({
-    type: 'inquiry-declined' as const,
-    userId: inquiry.inquirer,
-    title: 'Inquiry declined',
-    body: `Your inquiry for ${quantityLabel(inquiry.quantity, inquiry.unit)} of ${inquiry.item_name} was declined.${
-      inquiry.decline_reason ? ` Reason: ${inquiry.decline_reason}` : ''
-    }`,
-    link: inquirerPage(inquiry.item_kind),
-  }),
+  /** To the side whose offer was declined. */
+  declined: (inquiry: StoredInquiry) =>
+    inquiry.closed_by === 'inquirer'
+      ? {
+          type: 'offer-declined' as const,
+          userId: inquiry.item_owner,
+          title: 'Offer declined',
+          body: `${inquiry.company} declined your offer on ${inquiry.item_name}.${
+            inquiry.decline_reason ? ` Reason: ${inquiry.decline_reason}` : ''
+          }`,
+          link: ownerPage(inquiry.item_kind),
+        }
+      : {
+          type: 'inquiry-declined' as const,
+          userId: inquiry.inquirer,
+          title: 'Inquiry declined',
+          body: `Your inquiry for ${quantityLabel(inquiry.quantity, inquiry.unit)} of ${inquiry.item_name} was declined.${
+            inquiry.decline_reason ? ` Reason: ${inquiry.decline_reason}` : ''
+          }`,
+          link: inquirerPage(inquiry.item_kind),
+        },
 };
 
 // ---- Activities -----------------------------------------------------------------------------------
@@ -376,16 +532,22 @@ export const inquiryActivities = {
     documentName: inquiry.files[0]?.file_name ?? null,
     link: inquirerPage(inquiry.item_kind),
   }),
-  accepted: (inquiry: StoredInquiry, dealId: string) => ({
-    userId: inquiry.item_owner,
-    action: `Inquiry accepted: ${inquiry.item_name}`,
+  accepted: (inquiry: StoredInquiry, dealId: string, by: Side = 'owner') => ({
+    userId: by === 'owner' ? inquiry.item_owner : inquiry.inquirer,
+    action: `${by === 'owner' && inquiry.rounds.length <= 1 ? 'Inquiry' : 'Offer'} accepted: ${inquiry.item_name}`,
     status: 'Completed' as const,
     link: `/deal/${dealId}`,
   }),
   declined: (inquiry: StoredInquiry) => ({
-    userId: inquiry.item_owner,
-    action: `Inquiry declined: ${inquiry.item_name}`,
+    userId: inquiry.closed_by === 'inquirer' ? inquiry.inquirer : inquiry.item_owner,
+    action: `${inquiry.closed_by === 'inquirer' ? 'Offer' : 'Inquiry'} declined: ${inquiry.item_name}`,
     status: 'Declined' as const,
-    link: ownerPage(inquiry.item_kind),
+    link: inquiry.closed_by === 'inquirer' ? inquirerPage(inquiry.item_kind) : ownerPage(inquiry.item_kind),
+  }),
+  countered: (inquiry: StoredInquiry, by: Side) => ({
+    userId: by === 'owner' ? inquiry.item_owner : inquiry.inquirer,
+    action: `Counter-offer sent: ${inquiry.item_name}`,
+    status: 'Pending' as const,
+    link: by === 'owner' ? ownerPage(inquiry.item_kind) : inquirerPage(inquiry.item_kind),
   }),
 };

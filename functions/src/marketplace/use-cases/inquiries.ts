@@ -18,14 +18,17 @@ import {
   readInquirerLabels,
   readMonthlyCount,
   saveAcceptance,
+  saveClosing,
+  saveCounter,
   saveDecline,
 } from '../data/inquiry-repository';
 import { getItemById, getOwnItem } from '../data/item-repository';
 import { attachedCopy, type MarketFilePurpose } from '../domain/files';
 import {
   acceptedInquiry,
-  assertAnswerable,
+  assertMove,
   assertCounterpartyActive,
+  counteredInquiry,
   counterpartyGoneMessage,
   assertMayInquire,
   assertUnderLimit,
@@ -45,10 +48,14 @@ import {
   newestFirst,
   pendingExistsMessage,
   monthlyLimitMessage,
+  notAcceptingMessage,
   usageOf,
+  withdrawnInquiry,
   type InquiryFile,
 } from '../domain/inquiries';
 import { assertOwned, concurrentChangeMessage, utcDate } from '../domain/items';
+import { counterRound, openingRound, roleOf, roundTermsOf, validityOf } from '../domain/negotiation';
+import type { CounterOffer } from '@portal/contracts/negotiation';
 
 /**
  * The marketplace's inquiry actions: read what the rules need, let the domain decide, write everything
@@ -127,6 +134,13 @@ export async function sendInquiry(
       quantity: request.quantity,
       message: request.message,
       files: files.map((f) => f.stored),
+      round: openingRound({
+        item: item!,
+        quantity: request.quantity,
+        message: request.message?.trim() || null,
+        now,
+        validityHours: settings.offer_validity_hours,
+      }),
       now,
     });
     const outcome = await insertInquiry({
@@ -142,7 +156,7 @@ export async function sendInquiry(
     });
     if (outcome.saved) {
       countBusinessAct('inquirySent');
-      return inquiryView(inquiry);
+      return inquiryView(inquiry, 'inquirer', now, settings.max_negotiation_rounds);
     }
     const fileField = [...outcome.failed].find((part) => part.startsWith('file:'));
     if (fileField) throw fileRefused(fileField.slice('file:'.length));
@@ -158,8 +172,13 @@ export async function sendInquiry(
 /** The inquiries on one of the caller's items, newest first; another user's item is not found. */
 export async function itemInquiries(kind: ItemKind, itemId: string, ownerId: string) {
   assertOwned(await getOwnItem(ownerId, kind, itemId), kind, ownerId);
-  const inquiries = await listItemInquiries(itemId);
-  return { inquiries: inquiries.sort(newestFirst).map(inquiryView) };
+  const [inquiries, settings] = await Promise.all([listItemInquiries(itemId), currentSettings()]);
+  const now = new Date();
+  return {
+    inquiries: inquiries
+      .sort(newestFirst)
+      .map((inquiry) => inquiryView(inquiry, 'owner', now, settings.max_negotiation_rounds)),
+  };
 }
 
 /** How many of the caller's inquiries the sent list shows (newest first). */
@@ -167,39 +186,43 @@ export const sentListSize = 100;
 
 /** The caller's sent inquiries, newest first, and this month's use of the monthly limit. */
 export async function sentInquiries(userId: string) {
-  const month = monthOf(new Date());
+  const now = new Date();
+  const month = monthOf(now);
   const [inquiries, used, settings] = await Promise.all([
     listSentInquiries(userId, sentListSize),
     readMonthlyCount(userId, month),
     currentSettings(),
   ]);
   return {
-    inquiries: inquiries.map(inquiryView),
+    inquiries: inquiries.map((inquiry) =>
+      inquiryView(inquiry, 'inquirer', now, settings.max_negotiation_rounds),
+    ),
     usage: usageOf(month, used, settings.monthly_inquiry_limit),
   };
 }
 
 /**
- * The item owner accepts a pending inquiry: one transaction commits the quantity, opens the deal
- * (record, members, audit event), answers the inquiry and notifies the inquirer. When two accepts
- * meet, the one written second reads the item again and is refused with what remains.
+ * The side that did not make the latest round accepts it (the item owner an inquiry, either side a
+ * counter-offer): one transaction commits the round's quantity, opens the deal on the round's terms
+ * (record, members, audit event), answers the inquiry and notifies the round's maker. When two accepts
+ * meet, or an accept and a counter, the one written second reads again and is refused with why.
  */
-export async function acceptInquiry(inquiryId: string, ownerId: string) {
+export async function acceptInquiry(inquiryId: string, userId: string, seenRound?: number) {
   // the opened deal's first group is due after the platform settings' days for it, if they give any
-  const { deal_due_days: dueDays } = await currentSettings();
+  const { deal_due_days: dueDays, max_negotiation_rounds: maxRounds } = await currentSettings();
   for (let attempt = 0; attempt < attempts; attempt++) {
     const found = await findInquiry(inquiryId);
-    // a deal is never opened with a deleted or deactivated account (its inquiries were withdrawn
-    // too, but the sentence the owner needs is why)
-    if (found && found.item_owner === ownerId)
-      assertCounterpartyActive(found, await readAccountState(found.inquirer));
-    const inquiry = assertAnswerable(found, ownerId);
-    const item = await getOwnItem(ownerId, inquiry.item_kind, inquiry.item_id);
-    if (!item) throw notFound(inquiryNotFoundMessage);
-    const { full } = commitment(item, inquiry.quantity);
     const now = new Date();
+    const { inquiry, side } = assertMove(found, userId, 'accept', seenRound, now, maxRounds);
+    // a deal is never opened with a deleted or deactivated account (its inquiries were withdrawn
+    // too, but the sentence the acceptor needs is why)
+    const counterpartyId = side === 'owner' ? inquiry.inquirer : inquiry.item_owner;
+    assertCounterpartyActive(inquiry, await readAccountState(counterpartyId));
+    const item = await getOwnItem(inquiry.item_owner, inquiry.item_kind, inquiry.item_id);
+    if (!item) throw notFound(inquiryNotFoundMessage);
     const dealId = newDealId();
     const next = acceptedInquiry(inquiry, dealId, now);
+    const { full } = commitment(item, next.quantity);
     const terms = dealTermsOf(item, inquiry);
     // the companies go on the deal for the admins' deal table and its search
     const [buyerProfile, sellerProfile] = await Promise.all([
@@ -213,6 +236,7 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
       itemId: item.id,
       itemKind: item.kind,
       ...terms,
+      openedBy: roleOf(item.kind, side),
       buyer: { ...terms.buyer, company: buyerProfile?.company_name || null },
       seller: { ...terms.seller, company: sellerProfile?.company_name || null },
       at: now,
@@ -225,12 +249,12 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
       full,
       dealItems,
       notification: notify({ ...inquiryNotices.accepted(next, dealId), at: now }),
-      activity: recordActivity({ ...inquiryActivities.accepted(next, dealId), at: now }),
-      counterparty: accountActiveCheck(inquiry.inquirer),
+      activity: recordActivity({ ...inquiryActivities.accepted(next, dealId, side), at: now }),
+      counterparty: accountActiveCheck(counterpartyId),
     });
     if (outcome.saved) {
       countBusinessAct('dealOpened');
-      return { inquiry: inquiryView(next), deal_id: dealId };
+      return { inquiry: inquiryView(next, side, now, maxRounds), deal_id: dealId };
     }
     if (outcome.failed.has('counterparty')) throw conflict(counterpartyGoneMessage(inquiry.item_kind));
     // the inquiry, the item or the deal id changed since read: the next read says which, and why
@@ -239,19 +263,107 @@ export async function acceptInquiry(inquiryId: string, ownerId: string) {
   throw conflict(concurrentChangeMessage);
 }
 
-/** The item owner declines a pending inquiry, with an optional reason the inquirer sees. */
-export async function declineInquiry(inquiryId: string, ownerId: string, reason: string | undefined) {
+/** The side that did not make the latest round declines it, with an optional reason the other side sees. */
+export async function declineInquiry(
+  inquiryId: string,
+  userId: string,
+  reason: string | undefined,
+  seenRound?: number,
+) {
+  const { max_negotiation_rounds: maxRounds } = await currentSettings();
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const inquiry = assertAnswerable(await findInquiry(inquiryId), ownerId);
-    const next = declinedInquiry(inquiry, reason, new Date());
+    const now = new Date();
+    const { inquiry, side } = assertMove(
+      await findInquiry(inquiryId),
+      userId,
+      'decline',
+      seenRound,
+      now,
+      maxRounds,
+    );
+    const next = declinedInquiry(inquiry, reason, now, side);
     const outcome = await saveDecline({
       next,
       expectedVersion: inquiry.version,
-      notification: notify({ ...inquiryNotices.declined(next), at: new Date(next.updated_at) }),
-      activity: recordActivity({ ...inquiryActivities.declined(next), at: new Date(next.updated_at) }),
+      notification: notify({ ...inquiryNotices.declined(next), at: now }),
+      activity: recordActivity({ ...inquiryActivities.declined(next), at: now }),
     });
-    if (outcome.saved) return inquiryView(next);
+    if (outcome.saved) return inquiryView(next, side, now, maxRounds);
     if (outcome.failed.has('item')) throw notFound(inquiryNotFoundMessage);
+    await pause();
+  }
+  throw conflict(concurrentChangeMessage);
+}
+
+/**
+ * A counter-offer: the side that did not make the latest round answers it with a new round of full
+ * terms, open until its validity. The quantity may not exceed what the item has uncommitted; the
+ * rounds may not exceed the platform's cap. Written on the inquiry's version, so an accept or another
+ * counter that got in first refuses this one with why.
+ */
+export async function counterOffer(inquiryId: string, userId: string, offer: CounterOffer) {
+  const settings = await currentSettings();
+  const maxRounds = settings.max_negotiation_rounds;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const now = new Date();
+    const { inquiry, side } = assertMove(
+      await findInquiry(inquiryId),
+      userId,
+      'counter',
+      offer.round,
+      now,
+      maxRounds,
+    );
+    const item = await getOwnItem(inquiry.item_owner, inquiry.item_kind, inquiry.item_id);
+    if (!item) throw notFound(inquiryNotFoundMessage);
+    if (item.status !== 'Active' || item.owner_disabled) throw conflict(notAcceptingMessage(item.kind));
+    commitment(item, offer.terms.quantity);
+    const round = counterRound({
+      inquiry,
+      side,
+      terms: roundTermsOf(offer.terms, item.unit),
+      message: offer.message,
+      validUntil: validityOf(now, settings.offer_validity_hours, offer.valid_until),
+      now,
+    });
+    const next = counteredInquiry(inquiry, round, now);
+    const outcome = await saveCounter({
+      next,
+      expectedVersion: inquiry.version,
+      item,
+      notification: notify({ ...inquiryNotices.countered(next), at: now }),
+      activity: recordActivity({ ...inquiryActivities.countered(next, side), at: now }),
+    });
+    if (outcome.saved) {
+      countBusinessAct('offerCountered');
+      return inquiryView(next, side, now, maxRounds);
+    }
+    // the inquiry moved on or the item changed since read: the next read says which, and why
+    await pause();
+  }
+  throw conflict(concurrentChangeMessage);
+}
+
+/** The maker of the latest round takes it back: the negotiation closes without a deal. */
+export async function withdrawOffer(inquiryId: string, userId: string, seenRound?: number) {
+  const { max_negotiation_rounds: maxRounds } = await currentSettings();
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const now = new Date();
+    const { inquiry, side } = assertMove(
+      await findInquiry(inquiryId),
+      userId,
+      'withdraw',
+      seenRound,
+      now,
+      maxRounds,
+    );
+    const next = withdrawnInquiry(inquiry, now, side);
+    const outcome = await saveClosing({
+      next,
+      expectedVersion: inquiry.version,
+      notifications: [notify({ ...inquiryNotices.withdrawnByMaker(next, side), at: now })],
+    });
+    if (outcome.saved) return inquiryView(next, side, now, maxRounds);
     await pause();
   }
   throw conflict(concurrentChangeMessage);

@@ -168,6 +168,15 @@ export const keys = {
     sk: `${dueAt}#${dealId}#${group}`,
   }),
   deadlinesOn: (day: string) => ({ pk: `DUE#${day}` }),
+  /**
+   * A negotiation round's end, in the partition of its day (UTC): the expiry sweep reads the offers of
+   * the last days that ran out, never the inquiries. Superseded rounds' records are retired by the sweep.
+   */
+  offerDue: (day: string, validUntil: string, inquiryId: string, round: number) => ({
+    pk: `OFFER_DUE#${day}`,
+    sk: `${validUntil}#${inquiryId}#${String(round).padStart(3, '0')}`,
+  }),
+  offersDueOn: (day: string) => ({ pk: `OFFER_DUE#${day}` }),
   /** An in-app notification in the recipient's partition, in time order. */
   notification: (userId: string, createdAt: string, notificationId: string) => ({
     pk: `USER#${userId}`,

@@ -200,13 +200,16 @@ export function apiHandler<const R extends RouteDeclaration>(
     },
   };
 
+  const optionalBody = route.body?.safeParse(undefined).success ?? false;
   const guardBody: middy.MiddlewareObj<Event> = {
     before: (request) => {
       const { body, isBase64Encoded } = request.event;
       const size = body ? Buffer.byteLength(body, isBase64Encoded ? 'base64' : 'utf8') : 0;
       if (size > maxBodyBytes)
         throw invalid(`body: the request body is larger than ${maxBodyBytes} bytes`, 'body');
-      if (route.body && !body) throw invalid('body: a JSON request body is required', 'body');
+      // a body the route's schema lets go unsaid (a move's optional round) may be left out
+      if (route.body && !body && !optionalBody)
+        throw invalid('body: a JSON request body is required', 'body');
     },
   };
 
@@ -228,6 +231,9 @@ export function apiHandler<const R extends RouteDeclaration>(
     .use(errors)
     .use(rateLimit)
     .use(authenticate);
-  if (route.body) handler.use(guardBody).use(httpJsonBodyParser({ disableContentTypeError: false }));
+  if (route.body) {
+    // a route whose body may be left out takes a request without one (and so without a JSON content type)
+    handler.use(guardBody).use(httpJsonBodyParser({ disableContentTypeError: optionalBody }));
+  }
   return handler.handler(core);
 }

@@ -9,6 +9,7 @@ export const businessMetricNames = {
   registrationApproved: 'RegistrationsApproved',
   itemListed: 'ItemsListed',
   inquirySent: 'InquiriesSent',
+  offerCountered: 'OffersCountered',
   dealOpened: 'DealsOpened',
   dealClosed: 'DealsClosed',
   documentReviewed: 'DocumentsReviewed',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { downloadLinkSchema, uploadTicketSchema } from '../account';
 import {
   inquiryAcceptResultSchema,
-  inquiryDeclineSchema,
   inquiryListSchema,
   inquirySchema,
   itemCreateSchemas,
@@ -22,6 +21,7 @@ import {
   requestInquirySchema,
   sentInquiriesSchema,
 } from '../marketplace';
+import { counterOfferSchema, declineMoveSchema, roundMoveSchema } from '../negotiation';
 import { defineContract } from './contract';
 
 const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not an id');
@@ -167,6 +167,7 @@ export const marketplaceContracts = {
     path: '/marketplace/inquiries/{id}/accept',
     idempotent: true,
     params: idParams,
+    body: roundMoveSchema,
     response: inquiryAcceptResultSchema,
   }),
   declineInquiry: defineContract({
@@ -174,7 +175,23 @@ export const marketplaceContracts = {
     path: '/marketplace/inquiries/{id}/decline',
     idempotent: true,
     params: idParams,
-    body: inquiryDeclineSchema,
+    body: declineMoveSchema,
+    response: inquirySchema,
+  }),
+  counterOffer: defineContract({
+    method: 'POST',
+    path: '/marketplace/inquiries/{id}/counter',
+    idempotent: true,
+    params: idParams,
+    body: counterOfferSchema,
+    response: inquirySchema,
+  }),
+  withdrawOffer: defineContract({
+    method: 'POST',
+    path: '/marketplace/inquiries/{id}/withdraw',
+    idempotent: true,
+    params: idParams,
+    body: roundMoveSchema,
     response: inquirySchema,
   }),
 

@@ -27,6 +27,8 @@ describe('platform settings', () => {
       monthly_inquiry_limit: 10,
       platform_fee_percent: 1,
       moderate_new_items: false,
+      offer_validity_hours: 24,
+      max_negotiation_rounds: 6,
       deal_due_days: defaultDealDueDays,
     });
     expect(platformSettingsSchema.safeParse(settings).success).toBe(true);
@@ -40,6 +42,8 @@ describe('platform settings', () => {
       platform_fee_percent: 2.5,
       moderate_new_items: true,
       deal_due_days: { ...defaultDealDueDays, verification: 5, payment: 30 },
+      offer_validity_hours: 48,
+      max_negotiation_rounds: 4,
     };
     expect(withDefaults(stored)).toEqual(stored);
     // a set saved without the deadlines (a caller that predates them) keeps the defaults

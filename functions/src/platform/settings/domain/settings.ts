@@ -20,7 +20,8 @@ export const defaultDealDueDays: DealDueDaysSettings = {
 /**
  * The settings in force for what is stored (or was just saved): the stored values over the defaults
  * that hold until an admin saves them — no automatic approval, the deployment's quota, 10 inquiries a
- * month, 1 % fee, no moderation of new items, the default deal deadlines (group by group, so a stored
+ * month, 1 % fee, no moderation of new items, offers open 24 hours and
+ * negotiations of at most 6 rounds, the default deal deadlines (group by group, so a stored
  * set that lacks a group still has its days).
  */
 export function withDefaults(stored: Partial<PlatformSettingsUpdate>): PlatformSettings {
@@ -31,6 +32,8 @@ export function withDefaults(stored: Partial<PlatformSettingsUpdate>): PlatformS
     monthly_inquiry_limit: 10,
     platform_fee_percent: 1,
     moderate_new_items: false,
+    offer_validity_hours: 24,
+    max_negotiation_rounds: 6,
     ...rest,
     deal_due_days: { ...defaultDealDueDays, ...dealDueDays },
   };

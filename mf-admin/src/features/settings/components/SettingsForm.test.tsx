@@ -10,6 +10,8 @@ const settings: PlatformSettings = {
   monthly_inquiry_limit: 10,
   platform_fee_percent: 1,
   moderate_new_items: false,
+  offer_validity_hours: 24,
+  max_negotiation_rounds: 6,
   deal_due_days: {
     'initial-spa': 7,
     'proof-documents': 8,

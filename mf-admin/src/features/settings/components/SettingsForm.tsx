@@ -8,6 +8,7 @@ import {
   type PlatformSettings,
 } from '@portal/contracts/admin';
 import { dealGroup } from '@portal/contracts/deal-stages';
+import { negotiationRoundsBounds, offerValidityHoursBounds } from '@portal/contracts/negotiation';
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { Checkbox } from '@portal/ui/Checkbox';
@@ -49,6 +50,8 @@ const formSchema = z.object({
     .max(100, 'The fee can be at most 100 %'),
   moderate_new_items: z.boolean(),
   deal_due_days: dealDueDaysSchema,
+  offer_validity_hours: platformSettingsSchema.shape.offer_validity_hours,
+  max_negotiation_rounds: platformSettingsSchema.shape.max_negotiation_rounds,
 }) satisfies z.ZodType<SettingsFormValues>;
 
 /**
@@ -160,6 +163,32 @@ export default function SettingsForm({
             required
             error={errors.platform_fee_percent?.message}
             {...register('platform_fee_percent', { valueAsNumber: true })}
+          />
+        </Card>
+        <Card title="Negotiation" description="How offers and counter-offers on inquiries run.">
+          <TextField
+            label="Offer validity (hours)"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min={offerValidityHoursBounds.min}
+            max={offerValidityHoursBounds.max}
+            required
+            error={errors.offer_validity_hours?.message}
+            hint="How long an offer stays open unless its maker sets its own validity (default 24)."
+            {...register('offer_validity_hours', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Rounds per negotiation"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min={negotiationRoundsBounds.min}
+            max={negotiationRoundsBounds.max}
+            required
+            error={errors.max_negotiation_rounds?.message}
+            hint="At the last round only accepting or declining the latest offer remain (default 6)."
+            {...register('max_negotiation_rounds', { valueAsNumber: true })}
           />
         </Card>
         <Card

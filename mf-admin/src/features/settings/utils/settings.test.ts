@@ -28,6 +28,8 @@ const stored: PlatformSettings = {
   monthly_inquiry_limit: 10,
   platform_fee_percent: 1,
   moderate_new_items: false,
+  offer_validity_hours: 24,
+  max_negotiation_rounds: 6,
   deal_due_days: dealDueDays,
 };
 
@@ -49,6 +51,8 @@ describe('settings form values', () => {
       platform_fee_percent: 1,
       moderate_new_items: false,
       deal_due_days: dealDueDays,
+      offer_validity_hours: 24,
+      max_negotiation_rounds: 6,
     });
     expect(fromFormValues(values, stored)).toEqual(stored);
     expect(
@@ -75,6 +79,8 @@ describe('settings form values', () => {
         platform_fee_percent: 100,
         moderate_new_items: true,
         deal_due_days: { ...dealDueDays, verification: days },
+        offer_validity_hours: 336,
+        max_negotiation_rounds: 2,
       });
       expect(platformSettingsSchema.safeParse(body).success).toBe(true);
     }

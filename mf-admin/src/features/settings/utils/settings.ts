@@ -20,6 +20,8 @@ export interface SettingsFormValues {
   moderate_new_items: boolean;
   /** Days per deal group (whole days, 1 to 90). */
   deal_due_days: DealDueDaysSettings;
+  offer_validity_hours: number;
+  max_negotiation_rounds: number;
 }
 
 export function bytesToGib(bytes: number): number {
@@ -38,6 +40,8 @@ export function toFormValues(settings: PlatformSettings): SettingsFormValues {
     platform_fee_percent: settings.platform_fee_percent,
     moderate_new_items: settings.moderate_new_items,
     deal_due_days: { ...settings.deal_due_days },
+    offer_validity_hours: settings.offer_validity_hours,
+    max_negotiation_rounds: settings.max_negotiation_rounds,
   };
 }
 
@@ -52,6 +56,8 @@ export function fromFormValues(values: SettingsFormValues, stored?: PlatformSett
     platform_fee_percent: values.platform_fee_percent,
     moderate_new_items: values.moderate_new_items,
     deal_due_days: { ...values.deal_due_days },
+    offer_validity_hours: values.offer_validity_hours,
+    max_negotiation_rounds: values.max_negotiation_rounds,
   };
 }
 

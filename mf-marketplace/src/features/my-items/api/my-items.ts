@@ -1,5 +1,6 @@
 import { marketplaceContracts } from '@portal/contracts/api/marketplace';
 import type { Inquiry, OwnerItem } from '@portal/contracts/marketplace';
+import type { CounterOffer } from '@portal/contracts/negotiation';
 import type { ItemKind, OwnerTab } from '@portal/contracts/marketplace-catalogue';
 import { apiKey, callApi } from '@portal/web/api';
 import useSWR from 'swr';
@@ -49,17 +50,42 @@ export function setItemStatus(item: OwnerItem, status: 'Active' | 'Inactive'): P
   });
 }
 
-/** POST /marketplace/inquiries/{id}/accept: the deal opens; answers the inquiry and the deal's id. */
+/** The round the caller answers: the latest it was shown (a newer one makes the server refuse, 409). */
+const seenRound = (inquiry: Inquiry) => inquiry.negotiation?.rounds.at(-1)?.number;
+
+/** POST /marketplace/inquiries/{id}/accept: the deal opens on the latest round; answers it and the deal's id. */
 export function acceptInquiry(inquiry: Inquiry) {
-  return callApi(marketplaceContracts.acceptInquiry, { params: { id: inquiry.id } });
+  const round = seenRound(inquiry);
+  return callApi(marketplaceContracts.acceptInquiry, {
+    params: { id: inquiry.id },
+    body: round === undefined ? {} : { round },
+  });
 }
 
 /** POST /marketplace/inquiries/{id}/decline with an optional reason the inquirer sees. */
 export function declineInquiry(inquiry: Inquiry, reason: string): Promise<Inquiry> {
   const trimmed = reason.trim();
+  const round = seenRound(inquiry);
   return callApi(marketplaceContracts.declineInquiry, {
     params: { id: inquiry.id },
-    body: trimmed ? { reason: trimmed } : {},
+    body: { ...(trimmed && { reason: trimmed }), ...(round !== undefined && { round }) },
+  });
+}
+
+/** POST /marketplace/inquiries/{id}/counter: a new round of terms answering the latest one. */
+export function counterOffer(inquiry: Inquiry, offer: Omit<CounterOffer, 'round'>): Promise<Inquiry> {
+  return callApi(marketplaceContracts.counterOffer, {
+    params: { id: inquiry.id },
+    body: { ...offer, round: seenRound(inquiry) ?? 1 },
+  });
+}
+
+/** POST /marketplace/inquiries/{id}/withdraw: the maker takes its latest offer back. */
+export function withdrawOffer(inquiry: Inquiry): Promise<Inquiry> {
+  const round = seenRound(inquiry);
+  return callApi(marketplaceContracts.withdrawOffer, {
+    params: { id: inquiry.id },
+    body: round === undefined ? {} : { round },
   });
 }
 

@@ -28,6 +28,7 @@ const inquiry = (over: Partial<Inquiry>): Inquiry => ({
   decline_reason: null,
   files: [],
   deal_id: null,
+  negotiation: null,
   created_at: '2030-01-01T00:00:00Z',
   updated_at: '2030-01-01T00:00:00Z',
   ...over,

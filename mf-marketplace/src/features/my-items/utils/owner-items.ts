@@ -23,11 +23,17 @@ export function itemStatusBadgeTone(status: ItemStatus): BadgeTone {
   return toneOfColour[itemStatusTone[status]];
 }
 
-/** Inquiry badges: Pending yellow, Accepted green, Declined red, Withdrawn grey. */
+/** Inquiry badges: Pending yellow, Accepted green, Declined red, Withdrawn and Expired grey. */
 export function inquiryStatusBadgeTone(status: InquiryStatus): BadgeTone {
-  return { Pending: 'warning', Accepted: 'success', Declined: 'danger', Withdrawn: 'neutral' }[
-    status
-  ] as BadgeTone;
+  return (
+    {
+      Pending: 'warning',
+      Accepted: 'success',
+      Declined: 'danger',
+      Withdrawn: 'neutral',
+      Expired: 'neutral',
+    } as const
+  )[status];
 }
 
 /** The tab of the address bar's ?tab= (Active when absent or unknown). */
