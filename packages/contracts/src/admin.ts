@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { percentSchema, versionSchema } from './numbers';
-import { negotiationRoundsBounds, offerValidityHoursBounds } from './negotiation';
+import { negotiationRoundsBounds, offerValidityHoursBounds } from './offer-terms';
 import { bankingResponseSchema, documentSchema, registrationSchema } from './account';
 import type { DealGroupId } from './deal-stages';
 import { registrationStatusSchema, registrationTypeSchema, roleSchema, versionedProfileSchema } from './me';

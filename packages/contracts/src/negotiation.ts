@@ -7,6 +7,7 @@ import {
   quantityUnitCodes,
 } from './marketplace-catalogue';
 import { priceSchema, quantitySchema } from './numbers';
+import { negotiationMoves, roundTermKeys } from './offer-terms';
 
 /**
  * A negotiation: the inquiry is its first round, and each later round is a firm offer the other side
@@ -14,12 +15,6 @@ import { priceSchema, quantitySchema } from './numbers';
  * a round as both sides see it, and of the moves. The rules (who moves, when, how many rounds) are the
  * marketplace domain's; the round list's limits are here so the forms and the server agree.
  */
-
-/** The most days an offer may stay open, whatever the platform's default validity. */
-export const MAX_OFFER_VALIDITY_DAYS = 14;
-/** The platform settings' bounds: hours an offer stays open by default, rounds before only accept or decline remain. */
-export const offerValidityHoursBounds = { min: 1, max: MAX_OFFER_VALIDITY_DAYS * 24 } as const;
-export const negotiationRoundsBounds = { min: 2, max: 20 } as const;
 
 const isoDate = z
   .string()
@@ -98,21 +93,6 @@ export const roundTermsSchema = z.object({
 });
 export type RoundTerms = z.infer<typeof roundTermsSchema>;
 
-/** The terms a round can change, in the order the thread lists them. */
-export const roundTermKeys = [
-  'quantity',
-  'price',
-  'incoterm',
-  'location',
-  'delivery_from',
-  'delivery_to',
-  'payment_term',
-] as const;
-export type RoundTermKey = (typeof roundTermKeys)[number];
-
-export const negotiationMoves = ['accept', 'counter', 'decline', 'withdraw'] as const;
-export type NegotiationMove = (typeof negotiationMoves)[number];
-
 /** One round as both sides see it: which side made it (its label, never who), when, and until when it holds. */
 export const roundSchema = z.object({
   number: z.number().int(),
@@ -167,13 +147,3 @@ export const declineMoveSchema = z
     round: roundNumber.optional(),
   })
   .strict();
-
-/** A price as a trader writes it: '685.50 USD' or 'Platts Dated Brent − 12.00 USD, 5 days around B/L date'. */
-export function offerPriceLabel(price: OfferPrice | null, unit: string): string {
-  if (!price) return 'Contact for Price';
-  const money = (n: number) =>
-    Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  if (price.kind === 'fixed') return `${money(price.amount)} ${price.currency}/${unit}`;
-  const sign = price.differential < 0 ? '−' : '+';
-  return `Platts ${price.reference} ${sign} ${money(price.differential)} ${price.currency}/${unit}, ${price.period}`;
-}

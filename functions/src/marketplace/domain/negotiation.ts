@@ -1,11 +1,11 @@
-import type {
-  NegotiationMove,
-  NegotiationView,
-  OfferTerms,
-  RoundTermKey,
-  RoundTerms,
-} from '@portal/contracts/negotiation';
-import { MAX_OFFER_VALIDITY_DAYS, offerPriceLabel, roundTermKeys } from '@portal/contracts/negotiation';
+import type { NegotiationView, OfferTerms, RoundTerms } from '@portal/contracts/negotiation';
+import {
+  MAX_OFFER_VALIDITY_DAYS,
+  offerPriceLabel,
+  roundTermKeys,
+  type NegotiationMove,
+  type RoundTermKey,
+} from '@portal/contracts/offer-terms';
 import { quantityLabel, type ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { StoredItem } from './items';

@@ -8,7 +8,7 @@ import {
   type PlatformSettings,
 } from '@portal/contracts/admin';
 import { dealGroup } from '@portal/contracts/deal-stages';
-import { negotiationRoundsBounds, offerValidityHoursBounds } from '@portal/contracts/negotiation';
+import { negotiationRoundsBounds, offerValidityHoursBounds } from '@portal/contracts/offer-terms';
 import { Button } from '@portal/ui/Button';
 import { Card } from '@portal/ui/Card';
 import { Checkbox } from '@portal/ui/Checkbox';
