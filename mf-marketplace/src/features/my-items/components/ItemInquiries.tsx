@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { errorText } from '@portal/web/errors';
 import { formatDate } from '@portal/web/format';
 import { useItemInquiries } from '../api/my-items';
+import { awaitsYou, roundsText } from '../utils/negotiation';
 import { noInquiriesText } from '../utils/owner-items';
 import { InquiryDialog } from './InquiryDialog';
 import { InquiryStatusBadge } from './StatusBadges';
@@ -66,6 +67,12 @@ export function ItemInquiries({
         <td data-label="Quantity">{quantityLabel(inquiry.quantity, inquiry.unit)}</td>
         <td data-label="Status">
           <InquiryStatusBadge status={inquiry.status} />
+          {inquiry.status === 'Pending' && inquiry.negotiation ? (
+            <DealLink>
+              {awaitsYou(inquiry) ? 'Awaiting your answer · ' : 'Awaiting their answer · '}
+              {roundsText(inquiry)}
+            </DealLink>
+          ) : null}
           {inquiry.deal_id ? (
             <DealLink>
               <Link to={`/deal/${encodeURIComponent(inquiry.deal_id)}`}>View Deal #{inquiry.deal_id}</Link>
@@ -106,8 +113,10 @@ export function ItemInquiries({
       </TableWrap>
       {viewing ? (
         <InquiryDialog
-          item={item}
           inquiry={viewing}
+          itemName={item.name}
+          itemKind={item.kind}
+          viewer="owner"
           onClose={() => {
             setViewing(null);
             if (changed.current) onChanged();

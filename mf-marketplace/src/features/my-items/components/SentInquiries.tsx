@@ -4,15 +4,19 @@ import { Card } from '@portal/ui/Card';
 import { SkeletonRows } from '@portal/ui/Skeleton';
 import { Table, TableMessage, TableWrap } from '@portal/ui/Table';
 import { SubText } from '@portal/ui/layout';
+import type { Inquiry } from '@portal/contracts/marketplace';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '@portal/web/errors';
 import { formatDate } from '@portal/web/format';
 import { itemKindTexts } from '../../../lib/item-kinds';
 import { useSentInquiries } from '../api/my-items';
+import { awaitsYou, roundsText } from '../utils/negotiation';
 import { sentInquiriesFor, usageText } from '../utils/owner-items';
+import { InquiryDialog } from './InquiryDialog';
 import { InquiryStatusBadge } from './StatusBadges';
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 
 /**
  * The inquiries the user sent (a buyer's on listings under My Requests, a seller's on requests under
@@ -21,6 +25,7 @@ const COLUMNS = 5;
  */
 export function SentInquiries({ kind }: { kind: ItemKind }) {
   const { data, error, isLoading, mutate } = useSentInquiries();
+  const [viewing, setViewing] = useState<Inquiry | null>(null);
   const onItems = itemKindTexts[kind === 'listing' ? 'request' : 'listing'].plural;
   const inquiries = data ? sentInquiriesFor(kind, data.inquiries) : [];
 
@@ -45,6 +50,7 @@ export function SentInquiries({ kind }: { kind: ItemKind }) {
         <td data-label="Quantity">{quantityLabel(inquiry.quantity, inquiry.unit)}</td>
         <td data-label="Status">
           <InquiryStatusBadge status={inquiry.status} />
+          {awaitsYou(inquiry) ? <SubText>Awaiting your answer</SubText> : null}
         </td>
         <td data-label="Sent">{formatDate(inquiry.created_at)}</td>
         <td data-label="Details">
@@ -55,8 +61,18 @@ export function SentInquiries({ kind }: { kind: ItemKind }) {
               {inquiry.decline_reason ? `Reason: ${inquiry.decline_reason}` : 'No reason given'}
             </SubText>
           ) : (
-            <SubText>—</SubText>
+            <SubText>{roundsText(inquiry)}</SubText>
           )}
+        </td>
+        <td data-label="Actions">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`View inquiry on ${inquiry.item_name}`}
+            onClick={() => setViewing(inquiry)}
+          >
+            View
+          </Button>
         </td>
       </tr>
     ));
@@ -77,11 +93,30 @@ export function SentInquiries({ kind }: { kind: ItemKind }) {
               <th scope="col">Status</th>
               <th scope="col">Sent</th>
               <th scope="col">Details</th>
+              <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>{rows}</tbody>
         </Table>
       </TableWrap>
+      {viewing ? (
+        <InquiryDialog
+          inquiry={viewing}
+          itemName={viewing.item_name}
+          itemKind={viewing.item_kind}
+          viewer="inquirer"
+          onClose={() => setViewing(null)}
+          onChanged={(answered) => {
+            void mutate(
+              (sent) =>
+                answered && sent
+                  ? { ...sent, inquiries: sent.inquiries.map((i) => (i.id === answered.id ? answered : i)) }
+                  : sent,
+              { revalidate: true },
+            );
+          }}
+        />
+      ) : null}
     </Card>
   );
 }
