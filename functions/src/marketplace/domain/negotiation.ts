@@ -73,6 +73,15 @@ export const latestRound = (inquiry: Pick<Negotiated, 'rounds'>) => inquiry.roun
 export const hasExpired = (round: Pick<StoredRound, 'valid_until'>, now: Date) =>
   Date.parse(round.valid_until) <= now.getTime();
 
+/** A calendar day as a person reads it: '2026-12-28' -> 'Dec 28, 2026'. */
+const dayLabel = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** The round's end as a person reads it in a message: 'Nov 29, 2026, 14:05 UTC'. */
 export function validityLabel(iso: string): string {
   const date = new Date(iso);
@@ -261,7 +270,10 @@ export function termsSummary(terms: RoundTerms): string {
     `${terms.incoterm} ${terms.location}`,
   ];
   if (terms.delivery_from)
-    parts.push(`delivery ${terms.delivery_from}${terms.delivery_to ? ` to ${terms.delivery_to}` : ''}`);
+    parts.push(
+      `delivery ${dayLabel(terms.delivery_from)}${terms.delivery_to ? ` to ${dayLabel(terms.delivery_to)}` : ''}`,
+    );
+
   if (terms.payment_term) parts.push(terms.payment_term);
   return parts.join(', ');
 }

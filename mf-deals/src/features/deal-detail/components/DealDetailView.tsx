@@ -16,6 +16,7 @@ import { DealHeader } from './DealHeader';
 import { DealNotFound } from './DealNotFound';
 import { DocumentsTab } from './DocumentsTab';
 import { HistoryList } from './HistoryList';
+import { NegotiationHistory } from './NegotiationHistory';
 import { MandateRequestsCard } from './MandateRequestsCard';
 import { ProgressCard } from './ProgressCard';
 
@@ -172,7 +173,16 @@ export function DealDetailView({ parts }: { parts: DealDetailParts }) {
                 label: 'Documents',
                 content: <DocumentsTab deal={deal} refresh={refresh} />,
               },
-              { id: 'history', label: 'History', content: <HistoryList events={deal.history} /> },
+              {
+                id: 'history',
+                label: 'History',
+                content: (
+                  <>
+                    <HistoryList events={deal.history} />
+                    <NegotiationHistory rounds={deal.negotiation ?? []} />
+                  </>
+                ),
+              },
             ]}
           />
         </Card>

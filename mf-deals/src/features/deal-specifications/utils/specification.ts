@@ -47,6 +47,26 @@ export function dealPriceText(deal: DealDetail): string {
     : text;
 }
 
+/** The terms a negotiation agreed beyond the item's, where the deal states them. */
+function agreedTermRows(deal: DealDetail): SpecificationRow[] {
+  const {
+    pricing_period: period,
+    delivery_from: from,
+    delivery_to: to,
+    payment_term: payment,
+  } = deal.snapshot;
+  const rows: SpecificationRow[] = [];
+  if (period) rows.push({ label: 'Pricing Period', kind: 'text', value: period });
+  if (from)
+    rows.push({
+      label: 'Delivery Window',
+      kind: 'text',
+      value: to ? `${formatDate(from)} – ${formatDate(to)}` : `From ${formatDate(from)}`,
+    });
+  if (payment) rows.push({ label: 'Payment Term', kind: 'text', value: payment });
+  return rows;
+}
+
 /**
  * The deal page's Deal Details: the product as the listing named it beside its type, the price and the
  * total value as the trade ticket states them, and the terms and parties.
@@ -63,6 +83,7 @@ export function detailedSpecificationRows(deal: DealDetail): SpecificationRow[] 
     { label: 'Value', kind: 'text', value: ticketOf(deal, deal.role).value },
     { label: 'Currency', kind: 'text', value: deal.currency || 'USD' },
     { label: 'Location', kind: 'text', value: deal.location },
+    ...agreedTermRows(deal),
     { label: 'Buyer', kind: 'text', value: deal.parties.buyer.label },
     { label: 'Seller', kind: 'text', value: deal.parties.seller.label },
   ];

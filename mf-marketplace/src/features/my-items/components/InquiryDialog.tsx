@@ -27,6 +27,16 @@ const Documents = styled.ul`
   flex-direction: column;
   gap: 0.5rem;
 `;
+/** The moves stay in sight while the rounds and documents scroll under them. */
+const Moves = styled(DialogFooter)`
+  position: sticky;
+  bottom: -1.5rem;
+  flex-wrap: wrap;
+  margin: 1.25rem -1.5rem -1.5rem;
+  padding: 0.75rem 1.5rem 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 const Message = styled.dd`
   white-space: pre-wrap;
 `;
@@ -207,7 +217,7 @@ export function InquiryDialog({
           )}
         </Notice>
         {latest ? (
-          <FactList $labelColumn="8rem" aria-label="Terms you accept">
+          <FactList $labelColumn="8rem" role="group" aria-label="Terms you accept">
             {roundTermKeys.map((key) => (
               <Fragment key={key}>
                 <dt>{roundTermLabels[key]}</dt>
@@ -270,7 +280,7 @@ export function InquiryDialog({
           Send this firm offer to {counterpart}? If they accept it before it runs out, a deal opens on these
           terms and binds you.
         </Notice>
-        <FactList $labelColumn="8rem" aria-label="Your counter-offer">
+        <FactList $labelColumn="8rem" role="group" aria-label="Your counter-offer">
           {offerFacts(step.offer, inquiry.unit).map((fact) => (
             <Fragment key={fact.label}>
               <dt>{fact.label}</dt>
@@ -316,7 +326,7 @@ export function InquiryDialog({
     );
   } else {
     footer = (
-      <DialogFooter>
+      <Moves>
         {moves.length === 0 ? (
           <Button variant="secondary" onClick={onClose}>
             Close
@@ -340,7 +350,7 @@ export function InquiryDialog({
         {moves.includes('accept') ? (
           <Button onClick={() => setStep({ kind: 'accept' })}>Accept</Button>
         ) : null}
-      </DialogFooter>
+      </Moves>
     );
   }
 
@@ -354,7 +364,7 @@ export function InquiryDialog({
       }
     >
       <FactList $labelColumn="7rem">
-        <dt>Company</dt>
+        <dt>{viewer === 'owner' ? 'Company' : 'Your label'}</dt>
         <dd>{inquiry.company}</dd>
         <dt>Rating</dt>
         <dd>{inquiry.rating.toFixed(1)} / 5</dd>

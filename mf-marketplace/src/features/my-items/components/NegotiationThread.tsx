@@ -71,67 +71,105 @@ const Validity = styled.p<{ $lapsed: boolean }>`
   color: ${({ theme, $lapsed }) => ($lapsed ? theme.colors.danger : theme.colors.text)};
 `;
 
+const Earlier = styled.details`
+  margin: 0 0 1rem;
+  & > summary {
+    cursor: pointer;
+    margin-bottom: 0.75rem;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.info};
+  }
+`;
+
+type Negotiation = NonNullable<Inquiry['negotiation']>;
+
+function RoundEntry({
+  negotiation,
+  index,
+  status,
+  now,
+}: {
+  negotiation: Negotiation;
+  index: number;
+  status: Inquiry['status'];
+  now: Date;
+}) {
+  const { rounds, side } = negotiation;
+  const round = rounds[index]!;
+  const latest = index === rounds.length - 1;
+  const left = latest ? timeLeft(round.valid_until, now) : null;
+  return (
+    <RoundCard $latest={latest} aria-label={`Round ${round.number}`}>
+      <RoundHead>
+        <span>
+          <strong>Round {round.number}</strong> · {round.label}
+          {round.by === side ? ' (you)' : ''}
+          {index === 0 ? ' · inquiry' : ' · counter-offer'}
+        </span>
+        <time dateTime={round.at}>{formatDateTime(round.at)}</time>
+      </RoundHead>
+      <Terms>
+        {roundTermKeys.map((key) => {
+          const changed = round.changes.includes(key);
+          return (
+            <div key={key} style={{ display: 'contents' }}>
+              <dt>{roundTermLabels[key]}</dt>
+              <dd data-changed={changed}>
+                {termText(round.terms, key)}
+                {changed ? (
+                  <>
+                    {' '}
+                    <Badge tone="warning">changed</Badge>
+                    <VisuallyHidden> from {termText(rounds[index - 1]!.terms, key)}</VisuallyHidden>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          );
+        })}
+      </Terms>
+      {round.message ? <Note>“{round.message}”</Note> : null}
+      {latest && status === 'Pending' && left ? (
+        <Validity $lapsed={false}>
+          Open until {formatDateTime(round.valid_until)} ({left})
+        </Validity>
+      ) : latest && (status === 'Expired' || (status === 'Pending' && !left)) ? (
+        <Validity $lapsed>Expired {formatDateTime(round.valid_until)}</Validity>
+      ) : null}
+    </RoundCard>
+  );
+}
+
 /**
- * The rounds of a negotiation as a timeline, oldest first: who offered (their label; '(you)' for the
- * reader's side), when, every term with the ones changed from the round before marked, the message,
- * and for the latest round how long it stays open.
+ * The rounds of a negotiation: the latest first, as the offer to answer, with the terms it changed
+ * from the round before marked and how long it stays open; the earlier rounds below, folded, oldest
+ * first. Each names who offered (their label; '(you)' for the reader's side) and when.
  */
 export function NegotiationThread({
   negotiation,
   status,
   now = new Date(),
 }: {
-  negotiation: NonNullable<Inquiry['negotiation']>;
+  negotiation: Negotiation;
   status: Inquiry['status'];
   now?: Date;
 }) {
-  const { rounds, side } = negotiation;
+  const last = negotiation.rounds.length - 1;
   return (
-    <Rounds aria-label="Negotiation rounds">
-      {rounds.map((round, i) => {
-        const latest = i === rounds.length - 1;
-        const left = latest ? timeLeft(round.valid_until, now) : null;
-        return (
-          <RoundCard key={round.number} $latest={latest} aria-label={`Round ${round.number}`}>
-            <RoundHead>
-              <span>
-                <strong>Round {round.number}</strong> · {round.label}
-                {round.by === side ? ' (you)' : ''}
-                {i === 0 ? ' · inquiry' : ' · counter-offer'}
-              </span>
-              <time dateTime={round.at}>{formatDateTime(round.at)}</time>
-            </RoundHead>
-            <Terms>
-              {roundTermKeys.map((key) => {
-                const changed = round.changes.includes(key);
-                return (
-                  <div key={key} style={{ display: 'contents' }}>
-                    <dt>{roundTermLabels[key]}</dt>
-                    <dd data-changed={changed}>
-                      {termText(round.terms, key)}
-                      {changed ? (
-                        <>
-                          {' '}
-                          <Badge tone="warning">changed</Badge>
-                          <VisuallyHidden> from {termText(rounds[i - 1]!.terms, key)}</VisuallyHidden>
-                        </>
-                      ) : null}
-                    </dd>
-                  </div>
-                );
-              })}
-            </Terms>
-            {round.message ? <Note>“{round.message}”</Note> : null}
-            {latest && status === 'Pending' && left ? (
-              <Validity $lapsed={false}>
-                Open until {formatDateTime(round.valid_until)} ({left})
-              </Validity>
-            ) : latest && (status === 'Expired' || (status === 'Pending' && !left)) ? (
-              <Validity $lapsed>Expired {formatDateTime(round.valid_until)}</Validity>
-            ) : null}
-          </RoundCard>
-        );
-      })}
-    </Rounds>
+    <>
+      <Rounds aria-label="Latest offer">
+        <RoundEntry negotiation={negotiation} index={last} status={status} now={now} />
+      </Rounds>
+      {last > 0 ? (
+        <Earlier>
+          <summary>Earlier {last === 1 ? 'round' : `rounds (${last})`}</summary>
+          <Rounds aria-label="Earlier rounds">
+            {negotiation.rounds.slice(0, last).map((round, i) => (
+              <RoundEntry key={round.number} negotiation={negotiation} index={i} status={status} now={now} />
+            ))}
+          </Rounds>
+        </Earlier>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,209 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Inquiry } from '@portal/contracts/marketplace';
+import { keys } from '../../../functions/src/platform/data/keys';
+import { localStack } from '../../local/personas';
+import { repoRoot } from '../../local/stack-file';
+import { seriousViolations, settle } from '../support/a11y';
+import { apiAs, createListing, inquireOnListing, isoDay, storedInquiries } from '../support/market-api';
+import { createPersona, type Persona } from '../support/personas';
+import { signInContext } from '../support/session';
+import { expectToast } from '../support/ui';
+
+/**
+ * A negotiation as both sides live it, set up through the API: the buyer's inquiry on a listing with a
+ * Platts formula price is round 1; the seller counters in the browser with a fixed price and a shorter
+ * validity (form, review, send); the buyer sees the changes marked and accepts; the deal's Deal Details
+ * state the agreed terms and its History the rounds. Then an offer that ran out: the expiry sweep, run
+ * here on the stack's table as its schedule runs it, closes it and the buyer can no longer accept.
+ * Screenshots of the dialog at 1280 and 390 px go to .local/screens/.
+ */
+
+const local = localStack();
+const screens = join(repoRoot, '.local', 'screens');
+
+async function pageAs(browser: Browser, who: Persona, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: width === 1280 ? 800 : 844 } });
+  await signInContext(context, who);
+  return context.newPage();
+}
+
+/** Opens an inquiry's dialog: the owner's from its item card on My Listings, the inquirer's from Sent Inquiries. */
+async function openOwnersDialog(page: Page, itemName: string, inquirer: string) {
+  await page.goto('/my-listings');
+  const card = page.getByTestId('owner-item').filter({ hasText: itemName });
+  await card.getByRole('button', { name: /^Show inquiries/ }).click();
+  await card.getByRole('button', { name: `View inquiry from ${inquirer}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function openSentDialog(page: Page, itemName: string) {
+  await page.goto('/my-requests');
+  await page.getByRole('button', { name: `View inquiry on ${itemName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expectAccessible(page: Page) {
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+const formulaListing = (name: string) => ({
+  name,
+  quantity: 50_000,
+  price_type: 'discount' as const,
+  price: null,
+  platts_reference: 'Dated Brent',
+  discount: 12.5,
+});
+
+test('a buyer inquires on a formula price, the seller counters with a fixed price, the buyer accepts', async ({
+  browser,
+}) => {
+  const [seller, buyer] = await Promise.all([createPersona('seller'), createPersona('buyer')]);
+  const name = `EN590 Diesel ${randomUUID().slice(0, 6)}`;
+  const listing = await createListing(seller, formulaListing(name));
+  const sent = await inquireOnListing(buyer, listing.id, 25_000);
+  expect(sent.status).toBe(201);
+  const inquirer = (sent.body as Inquiry).company;
+
+  // the seller answers round 1 with a counter-offer
+  const sellerPage = await pageAs(browser, seller);
+  let dialog = await openOwnersDialog(sellerPage, name, inquirer);
+  const round1 = dialog.getByRole('listitem', { name: 'Round 1' });
+  await expect(round1).toContainText('Platts Dated Brent − 12.50 USD/MT, 5 days around B/L date');
+  await expect(round1).toContainText(/Open until .+ \(23 h \d+ min left\)/);
+  await dialog.getByRole('button', { name: 'Counter' }).click();
+  await dialog.getByLabel('Price', { exact: true }).selectOption('fixed');
+  await dialog.getByLabel('Price per MT').fill('685.50');
+  await dialog.getByLabel('Quantity (MT)').fill('20,000');
+  await dialog.getByLabel('Delivery from').fill(isoDay(30));
+  await dialog.getByLabel('Delivery to').fill(isoDay(40));
+  await dialog.getByLabel('Payment term').selectOption('LC at Sight');
+  await dialog.getByLabel('Valid for').selectOption({ label: '6 hours' });
+  await dialog.getByLabel('Message (optional)').fill('Fixed price, first half of the month.');
+  await dialog.getByRole('button', { name: 'Review Counter-Offer' }).click();
+  await expect(dialog.getByText(/Send this firm offer to Buyer #\d{4}\?/)).toBeVisible();
+  await expect(dialog.getByLabel('Your counter-offer')).toContainText('685.50 USD/MT');
+  await sellerPage.screenshot({ path: join(screens, 'negotiation-review-1280.png') });
+  await dialog.getByRole('button', { name: 'Send Counter-Offer' }).click();
+  await expectToast(sellerPage, 'Counter-offer sent');
+  const [stored] = await storedInquiries(listing.id);
+  expect((stored!.rounds as unknown[]).length).toBe(2);
+  expect(stored).toMatchObject({ status: 'Pending', quantity: 20_000 });
+
+  // the buyer sees what changed and accepts round 2
+  for (const width of [390, 1280]) {
+    const buyerPage = await pageAs(browser, buyer, width);
+    dialog = await openSentDialog(buyerPage, name);
+    const round2 = dialog.getByRole('listitem', { name: 'Round 2' });
+    await expect(round2).toContainText('685.50 USD/MT');
+    await expect(round2.getByText('changed')).toHaveCount(5);
+    await expect(round2).toContainText(/\(5 h \d+ min left\)/);
+    await expectAccessible(buyerPage);
+    await buyerPage.screenshot({ path: join(screens, `negotiation-thread-${width}.png`), fullPage: true });
+    if (width === 390) {
+      await buyerPage.context().close();
+      continue;
+    }
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog.getByText(/Accept the offer of Seller #\d{4} in round 2\?/)).toBeVisible();
+    await expect(dialog.getByLabel('Terms you accept')).toContainText('LC at Sight');
+    await dialog.getByRole('button', { name: 'Confirm Accept' }).click();
+    await expectToast(buyerPage, 'Offer accepted');
+    const [accepted] = await storedInquiries(listing.id);
+    expect(accepted).toMatchObject({ status: 'Accepted' });
+
+    // the deal holds the agreed terms and the rounds
+    await buyerPage.goto(`/deal/${String(accepted!.deal_id)}`);
+    const details = buyerPage.getByRole('tabpanel', { name: 'Deal Details' });
+    await expect(details).toContainText('20,000 MT');
+    await expect(details).toContainText('685.50');
+    await expect(details).toContainText('LC at Sight');
+    await expect(details).toContainText('Delivery Window');
+    await buyerPage.getByRole('tab', { name: 'History' }).click();
+    const rounds = buyerPage.getByTestId('negotiation-round');
+    await expect(rounds).toHaveCount(2);
+    await expect(rounds.nth(1)).toContainText(/Round 2: counter-offer by Seller #\d{4} \(accepted\)/);
+    await buyerPage.screenshot({ path: join(screens, 'negotiation-deal-history-1280.png'), fullPage: true });
+  }
+});
+
+test('an offer that ran out is closed by the sweep and can no longer be accepted', async ({ browser }) => {
+  const [seller, buyer] = await Promise.all([createPersona('seller'), createPersona('buyer')]);
+  const name = `Jet Fuel A1 ${randomUUID().slice(0, 6)}`;
+  const listing = await createListing(seller, { name, price: 700 });
+  const sent = (await inquireOnListing(buyer, listing.id, 1_000)).body as Inquiry;
+
+  // the opening offer ran out a minute ago: its round and the sweep's record say so
+  const past = new Date(Date.now() - 60_000).toISOString();
+  await local.db.send(
+    new UpdateCommand({
+      TableName: local.table,
+      Key: keys.inquiry(listing.id, sent.id),
+      UpdateExpression: 'SET rounds[0].valid_until = :past',
+      ExpressionAttributeValues: { ':past': past },
+    }),
+  );
+  await local.db.send(
+    new UpdateCommand({
+      TableName: local.table,
+      Key: keys.offerDue(past.slice(0, 10), past, sent.id, 1),
+      UpdateExpression: 'SET entity = :e, inquiry_id = :i, item_id = :item, #round = :r, valid_until = :past',
+      ExpressionAttributeNames: { '#round': 'round' },
+      ExpressionAttributeValues: {
+        ':e': 'offer_due',
+        ':i': sent.id,
+        ':item': listing.id,
+        ':r': 1,
+        ':past': past,
+      },
+    }),
+  );
+
+  // the owner cannot accept it even before the sweep ran: the move checks the clock
+  const refused = await apiAs<{ message: string }>(
+    seller,
+    'POST',
+    `/marketplace/inquiries/${sent.id}/accept`,
+    {
+      round: 1,
+    },
+  );
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toMatch(/^This offer expired on /);
+
+  // the sweep, on the stack's table as its schedule runs it
+  Object.assign(process.env, {
+    TABLE_NAME: local.table,
+    DYNAMODB_ENDPOINT: local.stack.dynamodb.endpoint,
+    AWS_REGION: local.stack.region,
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  });
+  const { expireOffers } = await import('../../../functions/src/marketplace/use-cases/expire-offers');
+  expect((await expireOffers()).expired).toBeGreaterThanOrEqual(1);
+  const [expired] = await storedInquiries(listing.id);
+  expect(expired).toMatchObject({ status: 'Expired', closed_by: 'inquirer' });
+
+  const buyerPage = await pageAs(browser, buyer);
+  const dialog = await openSentDialog(buyerPage, name);
+  await expect(dialog.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('listitem', { name: 'Round 1' })).toContainText(/^.*Expired .+/);
+  await expect(dialog.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Withdraw Offer' })).toHaveCount(0);
+  const notices = await apiAs<{ notifications: Array<{ title: string; type: string }> }>(
+    buyer,
+    'GET',
+    '/notifications',
+  );
+  expect(notices.body.notifications).toContainEqual(
+    expect.objectContaining({ type: 'offer-expired', title: 'Offer expired' }),
+  );
+});
