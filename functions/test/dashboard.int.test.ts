@@ -16,7 +16,7 @@ const local = localStack();
 const { stack, db, table } = local;
 const { user, api } = signedInUsers(local);
 type User = SignedInUser;
-const { openDeal } = marketDeals(api);
+const { openDeal, marketUpload } = marketDeals(api);
 const { command } = dealWalk(api);
 
 async function setStored(key: { pk: string; sk: string }, values: Record<string, unknown>) {
@@ -106,6 +106,57 @@ describe('GET /dashboard', () => {
     const { body } = await api(buyer, 'GET', '/dashboard');
     expect(body.deals).toEqual({ pending: 1, ongoing: 1, completed: 1, total: 4 });
     expect(await tallyOf(seller)).toMatchObject({ pending: 1, ongoing: 1, completed: 1, cancelled: 1 });
+  });
+});
+
+describe("the Inquiries card's offers awaiting an answer", () => {
+  it('counts the open negotiations whose latest offer awaits the caller, and drops them once answered', async () => {
+    const [owner, inquirer] = await Promise.all([user('seller'), user('buyer')]);
+    const awaiting = async (who: User) =>
+      ((await api(who, 'GET', '/dashboard')).body.inquiries as Json).awaiting;
+    const fco = await marketUpload(owner);
+    const listing = await api(owner, 'POST', '/marketplace/listings', {
+      form: {
+        name: 'Gasoline 95',
+        location: 'Antwerp',
+        quantity: 1000,
+        unit: 'MT',
+        delivery: 'FOB',
+        term: 'Spot',
+        price: 800,
+        price_type: 'fixed',
+        currency: 'USD',
+        accepting_inquiries: 'now',
+        industry: 'Energy',
+      },
+      fco_file_id: fco.id,
+    });
+    const sent = await api(inquirer, 'POST', `/marketplace/listings/${listing.body.id}/inquiries`, {
+      quantity: 100,
+    });
+    expect([await awaiting(owner), await awaiting(inquirer)]).toEqual([1, 0]);
+    const { body } = await api(owner, 'GET', '/dashboard');
+    expect((body.inquiries as Json).awaiting_soonest).toBe(
+      ((sent.body.negotiation as Json).rounds as Json[])[0]!.valid_until,
+    );
+
+    const countered = await api(owner, 'POST', `/marketplace/inquiries/${sent.body.id}/counter`, {
+      round: 1,
+      terms: {
+        quantity: 100,
+        price: { kind: 'fixed', amount: 790, currency: 'USD' },
+        incoterm: 'FOB',
+        location: 'Antwerp',
+        delivery_from: '2027-02-01',
+        delivery_to: '2027-02-10',
+        payment_term: 'TT in advance',
+      },
+    });
+    expect(countered.status, JSON.stringify(countered.body)).toBe(200);
+    expect([await awaiting(owner), await awaiting(inquirer)]).toEqual([0, 1]);
+
+    await api(inquirer, 'POST', `/marketplace/inquiries/${sent.body.id}/decline`, { round: 2 });
+    expect([await awaiting(owner), await awaiting(inquirer)]).toEqual([0, 0]);
   });
 });
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * GET /dashboard: the figures of the Dashboard's cards for the caller. Deal counts use the deal
  * columns of the stage table (pending <= 20 %, ongoing above 20 and below 100, completed 100; a
  * cancelled deal is in none of them); the rating is the caller's effective rating with the number of
- * reviews behind it; the inquiries are this UTC month's use of the monthly limit.
+ * reviews behind it; the inquiries are this UTC month's use of the monthly limit and the offers
+ * awaiting the caller's answer.
  */
 export const dashboardSchema = z.object({
   deals: z.object({
@@ -19,6 +20,9 @@ export const dashboardSchema = z.object({
     used: z.number().int(),
     limit: z.number().int(),
     remaining: z.number().int(),
+    /** Open negotiations whose latest offer awaits the caller's answer, and when the soonest runs out. */
+    awaiting: z.number().int(),
+    awaiting_soonest: z.string().nullable(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -244,6 +244,8 @@ export async function insertInquiry(input: {
         Item: {
           ...keys.inquiry(inquiry.item_id, inquiry.id),
           ...keys.inquiryIndexes(inquiry.inquirer, at, inquiry.id),
+          ...(inquiry.rounds[0] &&
+            keys.awaitingOffer(inquiry.item_owner, inquiry.rounds[0].valid_until, inquiry.id)),
           entity: 'inquiry',
           ...inquiry,
         },
@@ -343,10 +345,12 @@ function inquiryAnswer(
     values[`:f${i}`] = value;
     return `#f${i} = :f${i}`;
   });
+  // a closed negotiation awaits nobody: it leaves the awaited side's index
+  const closing = next.status === 'Pending' ? '' : ' REMOVE gsi3pk, gsi3sk';
   return {
     Update: {
       Key: keys.inquiry(next.item_id, next.id),
-      UpdateExpression: `SET ${['#status = :status', 'updated_at = :at', '#version = :next_version', ...sets].join(', ')}`,
+      UpdateExpression: `SET ${['#status = :status', 'updated_at = :at', '#version = :next_version', ...sets].join(', ')}${closing}`,
       ConditionExpression: '#version = :expected AND #status = :pending',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -488,7 +492,16 @@ export async function saveCounter(input: {
   const { next, item } = input;
   const round = next.rounds.at(-1)!;
   return transact<CounterPart>({
-    inquiry: inquiryAnswer(next, input.expectedVersion, { rounds: next.rounds, quantity: next.quantity }),
+    inquiry: inquiryAnswer(next, input.expectedVersion, {
+      rounds: next.rounds,
+      quantity: next.quantity,
+      // the other side's answer is awaited now, until this round ends
+      ...keys.awaitingOffer(
+        round.by === 'owner' ? next.inquirer : next.item_owner,
+        round.valid_until,
+        next.id,
+      ),
+    }),
     item: {
       // only checked: a round changes nothing on the item until it is accepted
       ConditionCheck: {

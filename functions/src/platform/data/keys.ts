@@ -177,6 +177,15 @@ export const keys = {
     sk: `${validUntil}#${inquiryId}#${String(round).padStart(3, '0')}`,
   }),
   offersDueOn: (day: string) => ({ pk: `OFFER_DUE#${day}` }),
+  /**
+   * GSI3 on a pending inquiry: the user whose answer its latest round awaits, by the round's end (so
+   * the open ones are those after now). Removed when the negotiation closes.
+   */
+  awaitingOffer: (userId: string, validUntil: string, inquiryId: string) => ({
+    gsi3pk: `AWAITING_OFFER#${userId}`,
+    gsi3sk: `${validUntil}#${inquiryId}`,
+  }),
+  awaitingOffers: (userId: string) => ({ gsi3pk: `AWAITING_OFFER#${userId}` }),
   /** An in-app notification in the recipient's partition, in time order. */
   notification: (userId: string, createdAt: string, notificationId: string) => ({
     pk: `USER#${userId}`,

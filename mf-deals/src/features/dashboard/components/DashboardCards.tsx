@@ -7,11 +7,12 @@ import { ProgressBar } from '@portal/ui/ProgressBar';
 import { SkeletonList } from '@portal/ui/Skeleton';
 import { StarRating } from '@portal/ui/StarRating';
 import { unreadLabel, useNotificationCentre } from '@portal/web/notifications';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@portal/ui/PageFrame';
 import { notify } from '@portal/ui/notify';
-import { inquiryUsageText } from '../utils/dashboard';
+import { awaitingOffersText, inquiryUsageText } from '../utils/dashboard';
+import { formatDateTime } from '@portal/web/format';
 
 /** The Dashboard's cards: My Deals, Notifications, My Rating, Inquiries. */
 
@@ -127,9 +128,10 @@ export function RatingCard({ data, failed }: Loadable) {
   );
 }
 
-export function InquiriesCard({ data, failed }: Loadable) {
+export function InquiriesCard({ data, failed, roles = [] }: Loadable & { roles?: readonly string[] }) {
   const usage = data?.inquiries;
   const text = usage ? inquiryUsageText(usage.used, usage.limit) : undefined;
+  const awaiting = usage ? awaitingOffersText(usage.awaiting, roles) : null;
   return (
     <Card title="Inquiries" data-testid="card-inquiries">
       {!usage || !text ? (
@@ -147,6 +149,21 @@ export function InquiriesCard({ data, failed }: Loadable) {
               {text.remaining}
             </Badge>
           </p>
+          {awaiting ? (
+            <Notice $tone="warning" data-testid="offers-awaiting">
+              <strong>{awaiting.text}</strong>
+              {usage.awaiting_soonest
+                ? ` (the soonest runs out ${formatDateTime(usage.awaiting_soonest)})`
+                : ''}
+              {awaiting.links.length > 0 ? ': ' : ''}
+              {awaiting.links.map((link, i) => (
+                <span key={link.to}>
+                  {i > 0 ? ', ' : ''}
+                  <Link to={link.to}>{link.label}</Link>
+                </span>
+              ))}
+            </Notice>
+          ) : null}
         </>
       )}
     </Card>

@@ -46,7 +46,7 @@ export function DashboardView() {
       <CardGrid style={{ alignItems: 'start' }}>
         <MyDealsCard {...loadable} />
         <RatingCard {...loadable} />
-        <InquiriesCard {...loadable} />
+        <InquiriesCard {...loadable} roles={me?.roles ?? []} />
       </CardGrid>
       {/*
         below the three small cards, which keep their place in the first screen, and above the long
