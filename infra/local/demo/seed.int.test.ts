@@ -11,6 +11,7 @@ import { basePorts, readStackFile, repoRoot, type StackFile } from '../stack-fil
 import { startStack } from '../start';
 import { demoAccounts } from './accounts';
 import { demoDeals, keptUnread } from './deals';
+import { demoNegotiations } from './negotiations';
 import { seedDemo, type DemoSummary } from './seed';
 
 // a stack of its own (the demo's approved users would change what the shared test stack's tests count)
@@ -317,5 +318,27 @@ describe('demo seed', () => {
       }
     }
     expect(first.deals).toEqual(second.deals);
+  });
+
+  it('leaves negotiations countered, accepted into a deal, declined and about to expire, once', async () => {
+    expect(first.negotiations).toEqual({ planned: demoNegotiations.length, made: demoNegotiations.length });
+    expect(second.negotiations).toEqual({ planned: demoNegotiations.length, made: 0 });
+    const db = DynamoDBDocumentClient.from(dynamoClient(stack.dynamodb.endpoint));
+    const negotiated: Array<Record<string, unknown>> = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new ScanCommand({
+          TableName: stack.dynamodb.tableName,
+          FilterExpression: 'entity = :inquiry AND size(rounds) > :one',
+          ExpressionAttributeValues: { ':inquiry': { S: 'inquiry' }, ':one': { N: '1' } },
+          ExclusiveStartKey: start as never,
+        }),
+      );
+      negotiated.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    const states = negotiated.map((i) => (i.status as { S: string }).S).sort();
+    expect(states).toEqual(['Accepted', 'Declined', 'Pending', 'Pending']);
   });
 });

@@ -28,6 +28,7 @@ import type { StackFile } from '../stack-file';
 import { accountsSection } from './accounts';
 import { dealsSection } from './deals';
 import { marketplaceSection } from './marketplace';
+import { negotiationsSection } from './negotiations';
 
 export type Role = 'buyer' | 'seller' | 'mandate';
 
@@ -89,7 +90,13 @@ export interface DemoSection {
 }
 
 /** The demo, in order. Marketplace and deals sections go after the accounts they use. */
-export const demoSections: DemoSection[] = [accountsSection, marketplaceSection, dealsSection];
+export const demoSections: DemoSection[] = [
+  accountsSection,
+  marketplaceSection,
+  // before the deals, which mark all but their users' newest notifications read
+  negotiationsSection,
+  dealsSection,
+];
 
 /** Demo passwords are generated once per data dir and remembered, like the admin's. */
 function rememberedPasswords(file: string) {
