@@ -63,6 +63,34 @@ describe('the closing dossier', () => {
     ]);
   });
 
+  it('lists the negotiation the deal was agreed in, round by round, the accepted one marked', () => {
+    expect(sections.has('Negotiation')).toBe(false);
+    const rounds = [
+      {
+        number: 1,
+        by: 'buyer' as const,
+        label: walk.deal.buyer_label,
+        at: '2026-11-20T09:00:00.000Z',
+        summary: '500 MT, 660.00 USD/MT, FOB Rotterdam',
+        message: null,
+      },
+      {
+        number: 2,
+        by: 'seller' as const,
+        label: walk.deal.seller_label,
+        at: '2026-11-20T15:30:00.000Z',
+        summary: '500 MT, 650.00 USD/MT, FOB Rotterdam, LC at Sight',
+        message: 'Best we can do.',
+      },
+    ];
+    const negotiated = closingDossier({ ...input(walk), deal: { ...walk.deal, negotiation: rounds } });
+    const entries = negotiated.sections.find((s) => s.heading === 'Negotiation')!.entries;
+    expect(text(entries)).toEqual([
+      `Round 1, ${walk.deal.buyer_label}, ${dossierTime(rounds[0]!.at)}: 500 MT, 660.00 USD/MT, FOB Rotterdam`,
+      `Round 2, ${walk.deal.seller_label}, ${dossierTime(rounds[1]!.at)} (accepted): 500 MT, 650.00 USD/MT, FOB Rotterdam, LC at Sight. Message: Best we can do.`,
+    ]);
+  });
+
   it('lists every approved document with type, version, hash, uploader, reviewer and times; not the denied one', () => {
     const approved = dealDocumentTypeIds.flatMap((type) =>
       (walk.deal.documents[type] ?? []).filter((v) => v.review.status === 'approved'),
