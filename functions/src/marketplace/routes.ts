@@ -151,6 +151,16 @@ export const marketplaceApi = {
     summary: "The inquiries on one of the caller's items, newest first",
     permissions: ['table:read'],
   }),
+  itemMatches: defineRoute({
+    ...contracts.itemMatches,
+    handler: 'marketplace/handlers/item-matches.ts',
+    errors: [404],
+    access: trader,
+    summary:
+      "The other side's Active items that best answer one of the caller's items, each scored 0 to 100 with its reasons",
+    compute: searchReplica,
+    permissions: ['table:read'],
+  }),
   sentInquiries: defineRoute({
     ...contracts.sentInquiries,
     handler: 'marketplace/handlers/sent-inquiries.ts',

@@ -22,6 +22,7 @@ import {
   sentInquiriesSchema,
 } from '../marketplace';
 import { counterOfferSchema, declineMoveSchema, roundMoveSchema } from '../negotiation';
+import { matchListSchema } from '../matching';
 import { defineContract } from './contract';
 
 const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not an id');
@@ -156,6 +157,12 @@ export const marketplaceContracts = {
     path: '/marketplace/{kind}/{id}/inquiries',
     params: kindParams,
     response: inquiryListSchema,
+  }),
+  itemMatches: defineContract({
+    method: 'GET',
+    path: '/marketplace/{kind}/{id}/matches',
+    params: kindParams,
+    response: matchListSchema,
   }),
   sentInquiries: defineContract({
     method: 'GET',
