@@ -35,6 +35,14 @@ export function useItemInquiries(kind: ItemKind, id: string, enabled: boolean) {
   );
 }
 
+/** GET /marketplace/{kind}/{id}/matches: the other side's best answers to one of the caller's items. */
+export function useItemMatches(kind: ItemKind, id: string, enabled: boolean) {
+  const input = inquiriesInput(kind, id);
+  return useSWR(enabled ? apiKey(marketplaceContracts.itemMatches, input) : null, () =>
+    callApi(marketplaceContracts.itemMatches, input).then((list) => list.matches),
+  );
+}
+
 export const SENT_INQUIRIES_KEY = apiKey(marketplaceContracts.sentInquiries);
 
 /** GET /marketplace/inquiries/sent: the caller's own inquiries and this month's use of the limit. */

@@ -12,6 +12,7 @@ import { notify } from '@portal/ui/notify';
 import { setItemStatus } from '../api/my-items';
 import { inquirySummary, ownerActions } from '../utils/owner-items';
 import { ItemInquiries } from './ItemInquiries';
+import { ItemMatches } from './ItemMatches';
 import { ItemStatusBadge } from './StatusBadges';
 
 const Box = styled.article`
@@ -76,15 +77,17 @@ const ButtonLink = styled(Link)<ButtonStyleProps>`
 
 /**
  * One of the owner's listings or requests: its facts and status (with the moderator's reason when
- * Rejected), Edit while no inquiry is accepted, Deactivate / Reactivate, and the expandable list of
- * its inquiries.
+ * Rejected), Edit while no inquiry is accepted, Deactivate / Reactivate, and the expandable lists of
+ * its matches on the other side of the marketplace and of its inquiries.
  */
 export function OwnerItemCard({ item, onChanged }: { item: OwnerItem; onChanged: () => void }) {
   const texts = itemKindTexts[item.kind];
   const [expanded, setExpanded] = useState(false);
+  const [matching, setMatching] = useState(false);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const regionId = `inquiries${useId().replace(/:/g, '')}`;
+  const matchesId = `${regionId}-matches`;
   const actions = ownerActions(item);
   const price = priceLabel(item);
   const inquiries = item.inquiry_counts.pending + item.inquiry_counts.accepted + item.inquiry_counts.declined;
@@ -196,16 +199,30 @@ export function OwnerItemCard({ item, onChanged }: { item: OwnerItem; onChanged:
       </Facts>
       <Footer>
         <span>{inquirySummary(item.inquiry_counts)}</span>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-expanded={expanded}
-          aria-controls={expanded ? regionId : undefined}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? 'Hide inquiries' : `Show inquiries (${inquiries})`}
-        </Button>
+        <Row>
+          {item.status === 'Active' ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={matching}
+              aria-controls={matching ? matchesId : undefined}
+              onClick={() => setMatching((open) => !open)}
+            >
+              {matching ? 'Hide matches' : 'Matches'}
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={expanded}
+            aria-controls={expanded ? regionId : undefined}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Hide inquiries' : `Show inquiries (${inquiries})`}
+          </Button>
+        </Row>
       </Footer>
+      {matching ? <ItemMatches item={item} id={matchesId} /> : null}
       {expanded ? <ItemInquiries item={item} id={regionId} onChanged={onChanged} /> : null}
     </Box>
   );
