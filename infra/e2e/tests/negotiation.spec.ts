@@ -122,6 +122,7 @@ test('a buyer inquires on a formula price, the seller counters with a fixed pric
 
     // the deal holds the agreed terms and the rounds
     await buyerPage.goto(`/deal/${String(accepted!.deal_id)}`);
+    await expect(buyerPage.getByText(/The negotiation ended in agreement/)).toBeVisible();
     const details = buyerPage.getByRole('tabpanel', { name: 'Deal Details' });
     await expect(details).toContainText('20,000 MT');
     await expect(details).toContainText('685.50');

@@ -22,8 +22,11 @@ function BuyerDealInitiated(props: PanelProps) {
   return (
     <PanelBody>
       <p>
-        Your inquiry has been accepted. Proceed to the next stage to accept the FCO terms and conditions of
-        this deal.
+        {/* after a negotiation the buyer may have been the one who accepted: say what happened */}
+        {(props.deal.negotiation?.length ?? 0) > 1
+          ? 'The negotiation ended in agreement and the deal is open on the terms accepted.'
+          : 'Your inquiry has been accepted.'}{' '}
+        Proceed to the next stage to accept the FCO terms and conditions of this deal.
       </p>
       {actionOf(props.deal, 'proceed') ? (
         <div>
