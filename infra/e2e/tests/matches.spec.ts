@@ -46,8 +46,12 @@ test('a request shows the listing that answers it, scored, and proposes an inqui
     await page.screenshot({ path: join(screens, `matches-${width}.png`) });
     if (width === 1280) {
       await match.getByRole('link', { name: `Propose Inquiry on ${name}` }).click();
-      await expect(page).toHaveURL(new RegExp(`/marketplace/buyer/inquire\\?id=${listing.id}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/marketplace/buyer/inquire\\?id=${listing.id}&quantity=5000$`),
+      );
       await expect(page.getByText(name).first()).toBeVisible();
+      // the inquiry starts from what both sides have; sending it still asks for confirmation
+      await expect(page.getByLabel(/^Quantity/)).toHaveValue('5000');
     }
     await context.close();
   }

@@ -53,6 +53,13 @@ export function isItemId(value: string): boolean {
 }
 
 /** The Inquire page's address for an item on one side of the marketplace. */
-export function inquirePath(side: 'buyer' | 'seller', id: string): string {
-  return `/marketplace/${side}/inquire?id=${encodeURIComponent(id)}`;
+export function inquirePath(side: 'buyer' | 'seller', id: string, quantity?: number): string {
+  const suggested = quantity !== undefined && quantity > 0 ? `&quantity=${quantity}` : '';
+  return `/marketplace/${side}/inquire?id=${encodeURIComponent(id)}${suggested}`;
+}
+
+/** The `?quantity=` a link suggests, when it is a positive number (anything else suggests nothing). */
+export function suggestedQuantityOf(param: string | null): string | undefined {
+  const value = Number(param);
+  return param && Number.isFinite(value) && value > 0 ? String(value) : undefined;
 }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { errorText } from '@portal/web/errors';
 import { formatDate, todayUtc } from '@portal/web/format';
-import { storedInquiryProductId } from '../../../lib/inquiry-product';
+import { storedInquiryProductId, suggestedQuantityOf } from '../../../lib/inquiry-product';
 import { BackLink } from '@portal/ui/PageFrame';
 import { notify } from '@portal/ui/notify';
 import { SENT_INQUIRIES_PATH, useMarketItem, useSentInquiries } from '../api/inquire';
@@ -104,7 +104,13 @@ export function InquireView() {
             You already have a pending inquiry on this {item.data.kind}.
           </Notice>
         ) : null}
-        <InquiryForm item={item.data} mode={mode} disabled={Boolean(block)} onSubmitted={onSubmitted} />
+        <InquiryForm
+          item={item.data}
+          mode={mode}
+          disabled={Boolean(block)}
+          onSubmitted={onSubmitted}
+          suggestedQuantity={suggestedQuantityOf(params.get('quantity'))}
+        />
       </>
     );
 

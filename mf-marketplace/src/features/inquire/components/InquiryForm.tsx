@@ -57,16 +57,19 @@ export function InquiryForm({
   mode,
   disabled,
   onSubmitted,
+  suggestedQuantity,
 }: {
   item: MarketItemDetail;
   mode: InquireMode;
   /** no sending (own item, not open yet): the server would refuse */
   disabled: boolean;
   onSubmitted: () => void;
+  /** A quantity to start from (a match proposes what both sides have); the trader may change it. */
+  suggestedQuantity?: string;
 }) {
   const quantityId = useId();
   const messageId = useId();
-  const [quantity, setQuantity] = useState('');
+  const [quantity, setQuantity] = useState(suggestedQuantity ?? '');
   const [message, setMessage] = useState('');
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);

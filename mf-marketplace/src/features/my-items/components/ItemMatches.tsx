@@ -1,4 +1,5 @@
 import type { OwnerItem } from '@portal/contracts/marketplace';
+import type { Match } from '@portal/contracts/matching';
 import { priceLabel, quantityLabel } from '@portal/contracts/marketplace-catalogue';
 import { Badge, type BadgeTone } from '@portal/ui/Badge';
 import { Button } from '@portal/ui/Button';
@@ -58,6 +59,12 @@ const Side = styled.div`
     align-items: flex-start;
   }
 `;
+
+const left = (i: Pick<OwnerItem, 'quantity' | 'committed_quantity'>) =>
+  Math.max(0, i.quantity - i.committed_quantity);
+/** What an inquiry on a match starts from: as much as both sides still have, when they count alike. */
+const proposedQuantity = (item: OwnerItem, other: OwnerItem | Match['item']) =>
+  item.unit === other.unit ? Math.min(left(item), left(other)) : undefined;
 
 const scoreTone = (score: number): BadgeTone => (score >= 80 ? 'success' : score >= 60 ? 'info' : 'warning');
 
@@ -121,7 +128,7 @@ export function ItemMatches({ item, id }: { item: OwnerItem; id: string }) {
                 <ButtonLink
                   $variant="outline"
                   $size="sm"
-                  to={inquirePath(side, match.item.id)}
+                  to={inquirePath(side, match.item.id, proposedQuantity(item, match.item))}
                   aria-label={`Propose Inquiry on ${match.item.name}`}
                   style={{ whiteSpace: 'nowrap' }}
                 >
