@@ -394,6 +394,7 @@ describe('Api-<domain>: the routes are the declarations', () => {
       'GET /admin/users',
       'GET /marketplace/listings',
       'GET /marketplace/requests',
+      'GET /marketplace/{kind}/{id}/matches',
     ]);
   });
 });
