@@ -274,20 +274,34 @@ describe('lists and figures', () => {
       'title-transfer': 14,
     };
     const dueDays = { ...defaultDueDays, verification: 5, payment: 30, 'title-transfer': 90 };
+    // so may the negotiation's settings: 24 hours of validity and 6 rounds then hold
+    const negotiation = { offer_validity_hours: 24, max_negotiation_rounds: 6 };
     try {
       const saved = await call(adminToken, 'PUT', '/admin/settings', settings);
       expect(saved.status).toBe(200);
-      expect(saved.body).toEqual({ ...settings, deal_due_days: defaultDueDays });
+      expect(saved.body).toEqual({ ...settings, ...negotiation, deal_due_days: defaultDueDays });
       expect((await call(adminToken, 'GET', '/admin/settings')).body).toEqual({
         ...settings,
+        ...negotiation,
         deal_due_days: defaultDueDays,
       });
-      const withDays = { ...settings, deal_due_days: dueDays };
+      const withDays = {
+        ...settings,
+        deal_due_days: dueDays,
+        offer_validity_hours: 48,
+        max_negotiation_rounds: 4,
+      };
       const savedDays = await call(adminToken, 'PUT', '/admin/settings', withDays);
       expect(savedDays.status).toBe(200);
       expect(savedDays.body).toEqual(withDays);
       expect((await call(adminToken, 'GET', '/admin/settings')).body).toEqual(withDays);
       expect(await local.readItem('SETTINGS', 'PLATFORM')).toMatchObject({ deal_due_days: dueDays });
+      const tooLong = await call(adminToken, 'PUT', '/admin/settings', {
+        ...withDays,
+        offer_validity_hours: 337,
+      });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.field).toBe('offer_validity_hours');
       for (const [days, message] of [
         [0, 'Enter at least 1 day'],
         [91, 'Enter at most 90 days'],

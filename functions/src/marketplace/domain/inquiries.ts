@@ -280,15 +280,19 @@ export function expiredInquiry(inquiry: StoredInquiry, now: Date): StoredInquiry
   };
 }
 
-/** Accepting is refused when the inquirer's account is deleted or deactivated (no deal with it). */
-export const counterpartyGoneMessage = (kind: ItemKind) =>
-  `The ${kind === 'listing' ? 'buyer' : 'seller'}'s account is deleted or deactivated, so this inquiry can no longer be accepted.`;
+/**
+ * Accepting is refused when the other side's account is deleted or deactivated (no deal with it): a
+ * listing's inquirer is the buyer, a request's the seller, and the owner the opposite.
+ */
+export const counterpartyGoneMessage = (kind: ItemKind, gone: Side = 'inquirer') =>
+  `The ${roleOf(kind, gone)}'s account is deleted or deactivated, so this inquiry can no longer be accepted.`;
 
 export function assertCounterpartyActive(
   inquiry: Pick<StoredInquiry, 'item_kind'>,
   state: 'active' | 'inactive' | 'deleted',
+  gone: Side = 'inquirer',
 ): void {
-  if (state !== 'active') throw conflict(counterpartyGoneMessage(inquiry.item_kind));
+  if (state !== 'active') throw conflict(counterpartyGoneMessage(inquiry.item_kind, gone));
 }
 
 /** The sides of a deal, and a party as the deal names it (its anonymous label until revealed). */

@@ -54,7 +54,7 @@ import {
   type InquiryFile,
 } from '../domain/inquiries';
 import { assertOwned, concurrentChangeMessage, utcDate } from '../domain/items';
-import { counterRound, openingRound, roleOf, roundTermsOf, validityOf } from '../domain/negotiation';
+import { counterRound, openingRound, roleOf, roundTermsOf, sideOf, validityOf } from '../domain/negotiation';
 import type { CounterOffer } from '@portal/contracts/negotiation';
 
 /**
@@ -213,11 +213,19 @@ export async function acceptInquiry(inquiryId: string, userId: string, seenRound
   for (let attempt = 0; attempt < attempts; attempt++) {
     const found = await findInquiry(inquiryId);
     const now = new Date();
-    const { inquiry, side } = assertMove(found, userId, 'accept', seenRound, now, maxRounds);
     // a deal is never opened with a deleted or deactivated account (its inquiries were withdrawn
-    // too, but the sentence the acceptor needs is why)
+    // too, but the sentence the acceptor needs is why, so it is checked before the status)
+    const asSide = found && sideOf(found, userId);
+    if (found && asSide) {
+      const other = asSide === 'owner' ? found.inquirer : found.item_owner;
+      assertCounterpartyActive(
+        found,
+        await readAccountState(other),
+        asSide === 'owner' ? 'inquirer' : 'owner',
+      );
+    }
+    const { inquiry, side } = assertMove(found, userId, 'accept', seenRound, now, maxRounds);
     const counterpartyId = side === 'owner' ? inquiry.inquirer : inquiry.item_owner;
-    assertCounterpartyActive(inquiry, await readAccountState(counterpartyId));
     const item = await getOwnItem(inquiry.item_owner, inquiry.item_kind, inquiry.item_id);
     if (!item) throw notFound(inquiryNotFoundMessage);
     const dealId = newDealId();
@@ -256,7 +264,8 @@ export async function acceptInquiry(inquiryId: string, userId: string, seenRound
       countBusinessAct('dealOpened');
       return { inquiry: inquiryView(next, side, now, maxRounds), deal_id: dealId };
     }
-    if (outcome.failed.has('counterparty')) throw conflict(counterpartyGoneMessage(inquiry.item_kind));
+    if (outcome.failed.has('counterparty'))
+      throw conflict(counterpartyGoneMessage(inquiry.item_kind, side === 'owner' ? 'inquirer' : 'owner'));
     // the inquiry, the item or the deal id changed since read: the next read says which, and why
     await pause();
   }
