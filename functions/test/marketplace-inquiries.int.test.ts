@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
@@ -86,6 +86,22 @@ async function createItem(owner: User, kind: 'listing' | 'request', form: Json =
   return res.body;
 }
 
+/** A counter-offer answering round `round`: every term stated, a fixed price. */
+const counterBody = (round: number, terms: Json = {}, extra: Json = {}) => ({
+  round,
+  terms: {
+    quantity: 100,
+    price: { kind: 'fixed', amount: 640, currency: 'USD' },
+    incoterm: 'FOB',
+    location: 'Rotterdam',
+    delivery_from: '2027-03-01',
+    delivery_to: '2027-03-15',
+    payment_term: 'LC at Sight',
+    ...terms,
+  },
+  ...extra,
+});
+
 const inquire = (who: User, listingId: string, body: Json) =>
   api(who, 'POST', `/marketplace/listings/${listingId}/inquiries`, body);
 
@@ -171,6 +187,8 @@ describe('authorization of the inquiry routes', () => {
       ['GET', '/marketplace/inquiries/sent', undefined],
       ['POST', `/marketplace/inquiries/${inquiryId}/accept`, undefined],
       ['POST', `/marketplace/inquiries/${inquiryId}/decline`, {}],
+      ['POST', `/marketplace/inquiries/${inquiryId}/counter`, counterBody(1)],
+      ['POST', `/marketplace/inquiries/${inquiryId}/withdraw`, {}],
     ] as const;
 
   it('refuses every route without a token (401) and to an inactive account (403)', async () => {
@@ -807,5 +825,298 @@ describe('declining an inquiry', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('reason');
+  });
+});
+
+describe('negotiating an inquiry', () => {
+  const counter = (who: User, id: unknown, body: Json) =>
+    api(who, 'POST', `/marketplace/inquiries/${String(id)}/counter`, body);
+  const stored = (itemId: unknown, id: unknown) =>
+    local.readItem(`MARKET#${String(itemId)}`, `INQUIRY#${String(id)}`);
+
+  /** A fresh listing of `owner` and an inquiry of `inquirer` on it. */
+  async function opened(owner: User, inquirer: User, form: Json = {}, quantity = 200) {
+    const item = await createItem(owner, 'listing', form);
+    const sent = await inquire(inquirer, item.id as string, { quantity });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    return { item, inquiry: sent.body };
+  }
+
+  it('refuses a counter-offer with a bad body (400 naming the field) and a stranger (404)', async () => {
+    const { inquiry } = await opened(seller, buyer);
+    for (const [body, field] of [
+      [counterBody(1, { price: { kind: 'fixed', amount: -1, currency: 'USD' } }), 'terms.price.amount'],
+      [counterBody(1, { delivery_to: '2027-02-01' }), 'terms.delivery_to'],
+      [counterBody(1, { payment_term: 'Cash' }), 'terms.payment_term'],
+      [counterBody(1, { quantity: 0 }), 'terms.quantity'],
+      [
+        counterBody(1, {}, { valid_until: new Date(Date.now() + 15 * 86_400_000).toISOString() }),
+        'valid_until',
+      ],
+      [counterBody(1, {}, { valid_until: new Date(Date.now() + 60_000).toISOString() }), 'valid_until'],
+      [counterBody(1, {}, { company: 'x' }), 'company'],
+      [{ terms: counterBody(1).terms }, 'round'],
+    ] as const) {
+      const res = await counter(seller, inquiry.id, body as Json);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.field).toBe(field);
+    }
+    for (const stranger of [otherSeller, otherBuyer]) {
+      expect((await counter(stranger, inquiry.id, counterBody(1))).status).toBe(404);
+      expect((await api(stranger, 'POST', `/marketplace/inquiries/${inquiry.id}/withdraw`, {})).status).toBe(
+        404,
+      );
+    }
+    expect(await stored(inquiry.item_id, inquiry.id)).toMatchObject({ version: 1, status: 'Pending' });
+  });
+
+  it('a counter-offer answers the latest round only, within the quantity left, and moves nothing else', async () => {
+    const { item, inquiry } = await opened(seller, buyer);
+    const monthKey = {
+      pk: `USER#${buyer.userId}`,
+      sk: `INQUIRY_COUNT#${new Date().toISOString().slice(0, 7)}`,
+    };
+    const countBefore = (await local.readItem(monthKey.pk, monthKey.sk))?.count;
+    // the inquirer cannot counter its own opening offer
+    const own = await counter(buyer, inquiry.id, counterBody(1));
+    expect(own.status).toBe(409);
+    const tooMuch = await counter(seller, inquiry.id, counterBody(1, { quantity: 1_001 }));
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toBe('Only 1,000 MT remain available.');
+
+    const countered = await counter(
+      seller,
+      inquiry.id,
+      counterBody(1, { quantity: 150 }, { message: 'Best price.' }),
+    );
+    expect(countered.status, JSON.stringify(countered.body)).toBe(200);
+    const negotiation = countered.body.negotiation as Json;
+    expect(negotiation.moves).toEqual(['withdraw']);
+    expect((negotiation.rounds as Json[])[1]).toMatchObject({
+      number: 2,
+      by: 'seller',
+      label: item.owner_label,
+      message: 'Best price.',
+      changes: ['quantity', 'price', 'delivery_from', 'delivery_to', 'payment_term'],
+    });
+    const after = await stored(item.id, inquiry.id);
+    expect(after).toMatchObject({
+      status: 'Pending',
+      quantity: 150,
+      version: 2,
+      gsi3pk: `AWAITING_OFFER#${buyer.userId}`,
+    });
+    expect((after?.rounds as unknown[]).length).toBe(2);
+    // a round answered twice: the second names a round that is no longer the latest
+    const stale = await counter(seller, inquiry.id, counterBody(1));
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/^Round 1 is no longer the latest offer: round 2 is/);
+    // negotiating does not spend the monthly inquiry limit
+    expect((await local.readItem(monthKey.pk, monthKey.sk))?.count).toBe(countBefore);
+    expect(await notifications(buyer)).toContainEqual(
+      expect.objectContaining({
+        type: 'offer-countered',
+        title: 'Counter-offer received',
+        link: '/my-requests',
+      }),
+    );
+  });
+
+  it('the inquirer accepts a counter-offer: the deal opens on its terms and keeps the rounds', async () => {
+    const { item, inquiry } = await opened(seller, buyer, {
+      price_type: 'discount',
+      price: null,
+      platts_reference: 'NWE',
+      discount: 12.5,
+    });
+    expect(((inquiry.negotiation as Json).rounds as Json[])[0]!.terms).toMatchObject({
+      price: { kind: 'formula', reference: 'NWE', differential: -12.5, period: '5 days around B/L date' },
+    });
+    await counter(
+      seller,
+      inquiry.id,
+      counterBody(1, { quantity: 180, price: { kind: 'fixed', amount: 655.5, currency: 'USD' } }),
+    );
+    const accepted = await api(buyer, 'POST', `/marketplace/inquiries/${inquiry.id}/accept`, { round: 2 });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const deal = await local.readItem(`DEAL#${accepted.body.deal_id}`, 'DEAL');
+    expect(deal?.snapshot).toMatchObject({
+      quantity: 180,
+      price: 655.5,
+      price_type: 'fixed',
+      platts_reference: null,
+      discount: null,
+      delivery: 'FOB',
+      payment_term: 'LC at Sight',
+      delivery_from: '2027-03-01',
+      delivery_to: '2027-03-15',
+    });
+    expect((deal?.negotiation as Json[]).map((r) => [r.number, r.by])).toEqual([
+      [1, 'buyer'],
+      [2, 'seller'],
+    ]);
+    expect(await storedItem(seller, 'listing', item.id as string)).toMatchObject({ committed_quantity: 180 });
+    expect(await stored(item.id, inquiry.id)).not.toHaveProperty('gsi3pk');
+    expect(await notifications(seller)).toContainEqual(
+      expect.objectContaining({ type: 'inquiry-accepted', title: 'Offer accepted' }),
+    );
+    const view = await api(buyer, 'GET', `/deals/${accepted.body.deal_id}`);
+    expect((view.body.negotiation as Json[]).length).toBe(2);
+    expect(view.body.snapshot).toMatchObject({ payment_term: 'LC at Sight' });
+  });
+
+  it('the inquirer declines a counter-offer, and the maker of an offer withdraws it', async () => {
+    const declinedCase = await opened(seller, buyer);
+    await counter(seller, declinedCase.inquiry.id, counterBody(1));
+    const declined = await api(buyer, 'POST', `/marketplace/inquiries/${declinedCase.inquiry.id}/decline`, {
+      round: 2,
+      reason: 'Too far from our budget.',
+    });
+    expect(declined.status).toBe(200);
+    expect(await stored(declinedCase.item.id, declinedCase.inquiry.id)).toMatchObject({
+      status: 'Declined',
+      closed_by: 'inquirer',
+      decline_reason: 'Too far from our budget.',
+    });
+    expect(await notifications(seller)).toContainEqual(
+      expect.objectContaining({
+        type: 'offer-declined',
+        body: expect.stringContaining('Too far from our budget.'),
+      }),
+    );
+
+    const withdrawnCase = await opened(seller, otherBuyer);
+    const itemBefore = await storedItem(seller, 'listing', withdrawnCase.item.id as string);
+    expect(itemBefore).toMatchObject({ pending_inquiries: 1 });
+    // only the offer's maker withdraws it
+    const notMaker = await api(
+      seller,
+      'POST',
+      `/marketplace/inquiries/${withdrawnCase.inquiry.id}/withdraw`,
+      {},
+    );
+    expect(notMaker.status).toBe(409);
+    const withdrawn = await api(
+      otherBuyer,
+      'POST',
+      `/marketplace/inquiries/${withdrawnCase.inquiry.id}/withdraw`,
+      {
+        round: 1,
+      },
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(await stored(withdrawnCase.item.id, withdrawnCase.inquiry.id)).toMatchObject({
+      status: 'Withdrawn',
+      closed_by: 'inquirer',
+    });
+    expect(await storedItem(seller, 'listing', withdrawnCase.item.id as string)).toMatchObject({
+      pending_inquiries: 0,
+    });
+    expect(
+      await local.readItem(`MARKET#${withdrawnCase.item.id}`, `PENDING#${otherBuyer.userId}`),
+    ).toBeUndefined();
+    expect(await notifications(seller)).toContainEqual(expect.objectContaining({ type: 'offer-withdrawn' }));
+    // closed: no move is left
+    expect((await counter(seller, withdrawnCase.inquiry.id, counterBody(1))).status).toBe(409);
+  });
+
+  it('of an accept and a counter fired at once exactly one wins, and a retried counter is one round', async () => {
+    const { item, inquiry } = await opened(seller, buyer);
+    const key = randomUUID();
+    const body = counterBody(1, { quantity: 120 });
+    const [first, retry] = await Promise.all([
+      apiWithKey(seller, 'POST', `/marketplace/inquiries/${inquiry.id}/counter`, key, body),
+      apiWithKey(seller, 'POST', `/marketplace/inquiries/${inquiry.id}/counter`, key, body),
+    ]);
+    expect([first.status, retry.status].sort()).toEqual(
+      first.status === 200 && retry.status === 200 ? [200, 200] : [200, 409],
+    );
+    expect(((await stored(item.id, inquiry.id))?.rounds as unknown[]).length).toBe(2);
+
+    const raced = await opened(seller, otherBuyer);
+    const [accept, counterMove] = await Promise.all([
+      api(seller, 'POST', `/marketplace/inquiries/${raced.inquiry.id}/accept`, { round: 1 }),
+      counter(seller, raced.inquiry.id, counterBody(1)),
+    ]);
+    expect([accept.status, counterMove.status].sort()).toEqual([200, 409]);
+    const after = await stored(raced.item.id, raced.inquiry.id);
+    if (accept.status === 200)
+      expect(after).toMatchObject({ status: 'Accepted', deal_id: accept.body.deal_id });
+    else expect(after).toMatchObject({ status: 'Pending', version: 2 });
+    expect((after?.rounds as unknown[]).length).toBe(accept.status === 200 ? 1 : 2);
+  });
+
+  it('caps the rounds: at the limit only accepting or declining remain', async () => {
+    const capped = { ...originalSettings, monthly_inquiry_limit: roomyLimit, max_negotiation_rounds: 2 };
+    expect((await api(admin, 'PUT', '/admin/settings', capped)).status).toBe(200);
+    try {
+      const { inquiry } = await opened(seller, buyer);
+      await counter(seller, inquiry.id, counterBody(1));
+      const third = await counter(buyer, inquiry.id, counterBody(2));
+      expect(third.status).toBe(409);
+      expect(third.body.message).toBe(
+        'This negotiation has reached its limit of 2 rounds: accept or decline the latest offer.',
+      );
+      const sent = await sentList(buyer);
+      const mine = (sent.inquiries as Json[]).find((i) => i.id === inquiry.id)!;
+      expect((mine.negotiation as Json).moves).toEqual(['accept', 'decline']);
+      expect(
+        (await api(buyer, 'POST', `/marketplace/inquiries/${inquiry.id}/accept`, { round: 2 })).status,
+      ).toBe(200);
+    } finally {
+      await api(admin, 'PUT', '/admin/settings', { ...originalSettings, monthly_inquiry_limit: roomyLimit });
+    }
+  });
+
+  it('the expiry sweep closes an offer that ran out, tells both sides, once', async () => {
+    Object.assign(process.env, {
+      TABLE_NAME: table,
+      DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
+      AWS_REGION: stack.region,
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    });
+    const { expireOffers } = await import('../src/marketplace/use-cases/expire-offers');
+    const name = `EN590 Diesel ${randomUUID().slice(0, 6)}`;
+    const { item, inquiry } = await opened(seller, otherBuyer, { name });
+    // the opening offer ran out a minute ago: its round and the sweep's record say so (the sweep then
+    // runs on the real clock, so it touches no other test's open offers)
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: `MARKET#${item.id}`, sk: `INQUIRY#${inquiry.id}` },
+        UpdateExpression: 'SET rounds[0].valid_until = :past',
+        ExpressionAttributeValues: { ':past': past },
+      }),
+    );
+    const due = { pk: `OFFER_DUE#${past.slice(0, 10)}`, sk: `${past}#${inquiry.id}#001` };
+    await db.send(
+      new PutCommand({
+        TableName: table,
+        Item: {
+          ...due,
+          entity: 'offer_due',
+          inquiry_id: inquiry.id,
+          item_id: item.id,
+          round: 1,
+          valid_until: past,
+        },
+      }),
+    );
+    const first = await expireOffers();
+    expect(first.expired).toBeGreaterThanOrEqual(1);
+    expect(await stored(item.id, inquiry.id)).toMatchObject({ status: 'Expired', closed_by: 'inquirer' });
+    expect(await local.readItem(due.pk, due.sk)).toBeUndefined();
+    expect(await storedItem(seller, 'listing', item.id as string)).toMatchObject({ pending_inquiries: 0 });
+    for (const who of [seller, otherBuyer])
+      expect(
+        (await notifications(who)).filter((n) => n.type === 'offer-expired' && String(n.body).includes(name)),
+      ).toHaveLength(1);
+    await expireOffers();
+    expect(await stored(item.id, inquiry.id)).toMatchObject({ status: 'Expired', version: 2 });
+    const accept = await api(seller, 'POST', `/marketplace/inquiries/${inquiry.id}/accept`, {});
+    expect(accept.status).toBe(409);
+    expect(accept.body.message).toBe('This offer has expired.');
   });
 });

@@ -460,7 +460,10 @@ export async function saveDecline(input: {
 }): Promise<TransactOutcome<DeclinePart>> {
   const { next } = input;
   return transact<DeclinePart>({
-    inquiry: inquiryAnswer(next, input.expectedVersion, { decline_reason: next.decline_reason }),
+    inquiry: inquiryAnswer(next, input.expectedVersion, {
+      decline_reason: next.decline_reason,
+      closed_by: next.closed_by,
+    }),
     item: itemCounters(
       { user_id: next.item_owner, kind: next.item_kind, id: next.item_id },
       next.updated_at,
