@@ -31,6 +31,21 @@ export interface DealSnapshot {
   discount: number | null;
   currency: string;
   industry: string;
+  /**
+   * The trade terms the item stated (absent on deals opened before they existed): the sign of
+   * `discount` ('discount' when absent), quality, tolerance (± %), delivery window, origin,
+   * inspection, payment terms and the pricing period of an index-linked price.
+   */
+  differential?: 'discount' | 'premium';
+  quality_standard?: string | null;
+  quality_specification?: string | null;
+  quantity_tolerance?: number | null;
+  delivery_from?: string | null;
+  delivery_to?: string | null;
+  origin?: string | null;
+  inspection_company?: string | null;
+  payment_terms?: string | null;
+  pricing_period?: string | null;
 }
 
 /** A document the deal starts with (the item's FCO terms, the inquiry's files). */

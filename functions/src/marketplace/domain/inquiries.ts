@@ -270,6 +270,17 @@ export function dealTermsOf(item: StoredItem, inquiry: StoredInquiry) {
     discount: item.discount,
     currency: item.currency,
     industry: item.industry,
+    differential: item.differential,
+    quality_standard: item.quality_standard,
+    quality_specification: item.quality_specification,
+    quantity_tolerance: item.quantity_tolerance,
+    delivery_from: item.delivery_from,
+    delivery_to: item.delivery_to,
+    origin: item.origin,
+    inspection_company: item.inspection_company,
+    // a request's Term is its payment term
+    payment_terms: item.kind === 'request' ? item.term : item.payment_terms,
+    pricing_period: item.pricing_period,
   };
   const files = [
     ...(item.fco_file ? [{ ...item.fco_file, purpose: 'fco_terms' as const, provided_by: ownerRole }] : []),
