@@ -319,7 +319,7 @@ export function ItemForm({
                   />
                 ) : null}
                 <SelectField
-                  label="Discount or Premium"
+                  label="Below or above Platts"
                   hint="Below (discount) or above (premium) the Platts quotation."
                   error={errors.differential?.message}
                   {...register('differential')}
@@ -405,6 +405,8 @@ export function ItemForm({
           />
         </Card>
 
+        {/* labels avoid the words of the spec's labels ('Quantity', 'Delivery', 'Discount'), so each
+            of those still names one input */}
         <Card
           title="Trade terms (optional)"
           description="What physical trade is quoted on: quality, tolerance, delivery window, origin, inspection and payment."
@@ -425,23 +427,23 @@ export function ItemForm({
               ))}
             </datalist>
             <TextField
-              label="Quantity Tolerance (± %)"
+              label="Tolerance (± %)"
               inputMode="decimal"
               autoComplete="off"
-              hint="From 0 to 10 %, e.g. 5 or 2.5."
+              hint="How far the delivered quantity may differ: 0 to 10 %, e.g. 5 or 2.5."
               error={errors.quantity_tolerance?.message}
               {...register('quantity_tolerance')}
             />
             <TextField
-              label="Delivery From"
+              label="Window Start"
               type="date"
               error={errors.delivery_from?.message}
               {...register('delivery_from')}
             />
             <TextField
-              label="Delivery To"
+              label="Window End"
               type="date"
-              hint="The delivery window (laycan)."
+              hint="The delivery window (laycan): its last day."
               error={errors.delivery_to?.message}
               {...register('delivery_to')}
             />
