@@ -68,6 +68,8 @@ const tradeTermsShape = {
   pricing_period: z.enum(pricingPeriods).nullish(),
 };
 
+export const deliveryWindowMessage = 'The delivery window cannot end before it starts';
+
 /** A request's Term already is its payment term, so the form asks it once. */
 export const requestPaymentTermsMessage = "A request's payment term is its Term";
 
@@ -103,7 +105,7 @@ function itemFormShape(kind: ItemKind) {
         ctx.addIssue({
           code: 'custom',
           path: ['delivery_to'],
-          message: 'The delivery window cannot end before it starts',
+          message: deliveryWindowMessage,
         });
       if (kind === 'request' && value.payment_terms != null)
         ctx.addIssue({ code: 'custom', path: ['payment_terms'], message: requestPaymentTermsMessage });

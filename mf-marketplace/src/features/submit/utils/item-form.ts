@@ -1,5 +1,5 @@
 import { groupNumberText, parseNumberText } from '@portal/ui/NumberField';
-import type { ItemForm, OwnerItem } from '@portal/contracts/marketplace';
+import { deliveryWindowMessage, type ItemForm, type OwnerItem } from '@portal/contracts/marketplace';
 import {
   defaultOtherPlatts,
   plattsReferences,
@@ -194,7 +194,8 @@ export function requiredMessage(field: RequiredField): string {
 
 /**
  * The fields the chosen options make required (a discount needs its Platts reference and amount, a
- * date of opening needs the date), with the schema's own sentences. The schema checks these only once
+ * date of opening needs the date) and a delivery window that ends before it starts, with the schema's
+ * own sentences. The schema checks these only once
  * every field is valid on its own; the form names them together with the rest, in one round.
  */
 export function conditionalProblems(fields: ItemFormFields): Partial<Record<ItemFormField, string>> {
@@ -207,6 +208,9 @@ export function conditionalProblems(fields: ItemFormFields): Partial<Record<Item
   }
   if (fields.accepting_inquiries === 'date' && fields.inquiries_date.trim() === '')
     problems.inquiries_date = 'Inquiries date is required';
+  // ISO dates compare as text; the schema checks the order only once every field is valid
+  if (fields.delivery_from && fields.delivery_to && fields.delivery_to < fields.delivery_from)
+    problems.delivery_to = deliveryWindowMessage;
   return problems;
 }
 
