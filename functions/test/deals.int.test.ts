@@ -598,7 +598,23 @@ describe('a deal priced at a discount to Platts', () => {
       price_type: 'discount',
       platts_reference: 'ULSD 10ppm CIF NWE',
       discount: 5,
+      // the listing's trade terms travel into the deal's snapshot
+      pricing_period: '5 days around B/L date',
+      quality_standard: 'EN590 10 ppm',
+      quantity_tolerance: 5,
+      payment_terms: 'LC at Sight',
     });
+    const terms = {
+      pricing_period: '5 days around B/L date',
+      quality_standard: 'EN590 10 ppm',
+      quantity_tolerance: 5,
+      payment_terms: 'LC at Sight',
+      origin: null,
+    };
+    expect((await storedDeal(dealId))?.snapshot).toMatchObject({ ...terms, differential: 'discount' });
+    const seen = await view(buyer, dealId);
+    expect(seen.snapshot).toMatchObject(terms);
+    expect(seen.differential).toBe('discount');
     const opened = await walkTo(seller, buyer, admin, dealId, 'commercial-invoice');
     expect(opened.stage).toBe('invoice-uploaded');
     // no fee invoice without a price, so the buyer has nothing to sign yet

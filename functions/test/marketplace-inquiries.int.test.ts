@@ -947,7 +947,7 @@ describe('negotiating an inquiry', () => {
       platts_reference: null,
       discount: null,
       delivery: 'FOB',
-      payment_term: 'LC at Sight',
+      payment_terms: 'LC at Sight',
       delivery_from: '2027-03-01',
       delivery_to: '2027-03-15',
     });
@@ -962,7 +962,7 @@ describe('negotiating an inquiry', () => {
     );
     const view = await api(buyer, 'GET', `/deals/${accepted.body.deal_id}`);
     expect((view.body.negotiation as Json[]).length).toBe(2);
-    expect(view.body.snapshot).toMatchObject({ payment_term: 'LC at Sight' });
+    expect(view.body.snapshot).toMatchObject({ payment_terms: 'LC at Sight' });
   });
 
   it('the inquirer declines a counter-offer, and the maker of an offer withdraws it', async () => {

@@ -317,6 +317,58 @@ describe('submitting a listing or request', () => {
     expect(mine.body.items.map((i: Json) => i.id)).toContain(res.body.id);
   });
 
+  it('stores the trade terms and returns them on the item page; a premium keeps its sign', async () => {
+    const terms = {
+      quality_standard: 'EN590 10 ppm',
+      quality_specification: 'Sulphur ≤ 10 mg/kg; cetane index ≥ 46',
+      quantity_tolerance: 5,
+      delivery_from: daysFromToday(30),
+      delivery_to: daysFromToday(40),
+      origin: 'Netherlands',
+      inspection_company: 'SGS',
+      payment_terms: 'SBLC',
+    };
+    const listing = await createListing(
+      seller,
+      listingForm({
+        ...terms,
+        price: undefined,
+        price_type: 'discount',
+        platts_reference: 'NWE',
+        discount: 3.5,
+        differential: 'premium',
+        pricing_period: 'Month of B/L',
+      }),
+    );
+    const expected = { ...terms, differential: 'premium', discount: 3.5, pricing_period: 'Month of B/L' };
+    expect(await stored(seller, 'listing', listing.id as string)).toMatchObject(expected);
+    const page = await api(buyer, 'GET', `/marketplace/listings/${listing.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject(expected);
+
+    // none given: stored as null, and an index-linked amount reads as a discount
+    const plain = await createListing(seller);
+    expect(await stored(seller, 'listing', plain.id as string)).toMatchObject({
+      differential: 'discount',
+      quality_standard: null,
+      quantity_tolerance: null,
+      delivery_from: null,
+      payment_terms: null,
+      pricing_period: null,
+    });
+
+    // a request's Term is its payment term: a second one is refused on the field
+    const request = await api(buyer, 'POST', '/marketplace/requests', {
+      form: requestForm({ payment_terms: 'SBLC' }),
+      fco_file_id: await fcoFileId(buyer),
+    });
+    expect(request.status).toBe(400);
+    expect(request.body).toMatchObject({
+      field: 'form.payment_terms',
+      message: "form.payment_terms: A request's payment term is its Term",
+    });
+  });
+
   it('refuses bad bodies with 400 naming the field', async () => {
     const fileId = await fcoFileId(seller);
     const cases: Array<[Json, string, string | RegExp]> = [
@@ -343,6 +395,24 @@ describe('submitting a listing or request', () => {
         'form.inquiries_date: Invalid date',
       ],
       [{ form: listingForm({ quantity: -5 }), fco_file_id: fileId }, 'form.quantity', /^form\.quantity: /],
+      [
+        { form: listingForm({ quantity_tolerance: 12 }), fco_file_id: fileId },
+        'form.quantity_tolerance',
+        'form.quantity_tolerance: Quantity tolerance must be between 0 and 10 %',
+      ],
+      [
+        {
+          form: listingForm({ delivery_from: daysFromToday(20), delivery_to: daysFromToday(10) }),
+          fco_file_id: fileId,
+        },
+        'form.delivery_to',
+        'form.delivery_to: The delivery window cannot end before it starts',
+      ],
+      [
+        { form: listingForm({ quality_specification: 'x'.repeat(1001) }), fco_file_id: fileId },
+        'form.quality_specification',
+        'form.quality_specification: At most 1000 characters',
+      ],
       [
         { form: listingForm({ term: 'Net 30' }), fco_file_id: fileId },
         'form.term',

@@ -206,6 +206,10 @@ test('a seller submits a listing with its FCO through the form, accepts a buyer 
   await page.getByLabel('Delivery').selectOption('CIF');
   await page.getByLabel('Term', { exact: true }).selectOption('Spot');
   await page.getByLabel('Price', { exact: true }).fill('650.50');
+  // trade terms, optional: the quality, the tolerance and the inspector
+  await page.getByLabel('Quality Standard').fill('EN590 10 ppm');
+  await page.getByLabel('Tolerance (± %)').fill('5');
+  await page.getByLabel('Inspection Company').fill('SGS');
   await expect(page.getByLabel('Quantity')).toHaveValue('1,000');
   // fields filled, no FCO yet
   await page.getByRole('button', { name: 'Submit New Listing' }).click();
@@ -239,6 +243,10 @@ test('a seller submits a listing with its FCO through the form, accepts a buyer 
     industry: 'Energy',
     status: 'Active',
     fco_file: { file_name: 'fco-terms.pdf' },
+    quality_standard: 'EN590 10 ppm',
+    quantity_tolerance: 5,
+    inspection_company: 'SGS',
+    origin: null,
   });
   const fcoRecord = await readItem(`USER#${seller.userId}`, `MFILE#${(stored!.fco_file as Json).id}`);
   expect(fcoRecord).toMatchObject({ file_name: 'fco-terms.pdf', file_type: 'application/pdf' });
@@ -277,6 +285,14 @@ test('a seller submits a listing with its FCO through the form, accepts a buyer 
   );
   await expect(buyerPage.getByText(/1 of \d+ inquiries used this month/)).toBeVisible();
   await expectNoAxeViolations(buyerPage);
+
+  // the listing's page shows the trade terms given, and none of those left empty
+  await buyerPage.goto(`/marketplace/buyer/item/${listing.id}`);
+  const item = buyerPage.getByTestId('inquiry-item');
+  await expect(item).toContainText('QualityEN590 10 ppm');
+  await expect(item).toContainText('Quantity Tolerance± 5 %');
+  await expect(item).toContainText('InspectionSGS');
+  await expect(item).not.toContainText('Origin');
 });
 
 test('a buyer submits a request with its FCO; a seller inquires with both documents; the buyer opens them and accepts', async ({

@@ -1,5 +1,5 @@
 import type { Industry, ItemKind } from '@portal/contracts/marketplace-catalogue';
-import { termOptions } from '@portal/contracts/marketplace-catalogue';
+import { paymentTerms, pricingPeriods, termOptions } from '@portal/contracts/marketplace-catalogue';
 import type { Inquiry, ItemFormValues, MarketFile, OwnerItem } from '@portal/contracts/marketplace';
 import { textPdf } from './pdf';
 import type { DemoContext, DemoSection, DemoUser } from './seed';
@@ -76,6 +76,105 @@ export function demoItemForm(kind: ItemKind, ownerIndex: number, n: number): Ite
     inquiries_date: opensLater ? isoDay(10 + (n % 5)) : null,
     additional_info: `${product.name}: inspection by SGS at loading; documents per the FCO terms.`,
     industry: product.industry,
+    ...demoTradeTerms(kind, product, n),
+  };
+}
+
+/** Where each demo product comes from and what it is quoted on, as traders write it. */
+const tradeDetails: Record<string, { origin: string; quality: string; specification: string }> = {
+  'EN590 Diesel 10ppm': {
+    origin: 'Netherlands',
+    quality: 'EN590 10 ppm',
+    specification:
+      'Sulphur ≤ 10 mg/kg; cetane number ≥ 51; density 820–845 kg/m³ at 15 °C; flash point ≥ 55 °C.',
+  },
+  'Jet Fuel A1': {
+    origin: 'Qatar',
+    quality: 'AFQRJOS Check List 31',
+    specification: 'Freezing point ≤ −47 °C; sulphur ≤ 0.30% m/m; flash point ≥ 38 °C.',
+  },
+  'Brent Crude Oil': {
+    origin: 'United Kingdom (North Sea)',
+    quality: 'API 38°, sulphur ≤ 0.4%',
+    specification: 'API gravity 37–39°; sulphur 0.37–0.45% m/m; pour point ≤ −6 °C.',
+  },
+  'LNG Cargo': { origin: 'Qatar', quality: 'GIIGNL GHV 1,050 Btu/scf', specification: 'Methane ≥ 89 mol%.' },
+  'LPG Propane': { origin: 'United States', quality: 'GPA 2140', specification: 'Propane ≥ 95 liq. vol%.' },
+  'Fuel Oil CST 380': {
+    origin: 'Singapore',
+    quality: 'ISO 8217 RMG 380',
+    specification: 'Viscosity ≤ 380 cSt at 50 °C; sulphur ≤ 0.50% m/m; density ≤ 991 kg/m³.',
+  },
+  'Gold Bullion 999.9': {
+    origin: 'Switzerland',
+    quality: 'LBMA Good Delivery',
+    specification: 'Fineness 999.9; 1 kg cast bars with refiner assay certificate.',
+  },
+  'Silver Bullion': {
+    origin: 'Mexico',
+    quality: 'LBMA Good Delivery',
+    specification: 'Fineness 999; 30 kg bars.',
+  },
+  'Copper Cathodes Grade A': {
+    origin: 'Chile',
+    quality: 'LME Grade A',
+    specification: 'Cu ≥ 99.9935%; BS EN 1978 Cu-CATH-1; bundles of about 2.5 MT.',
+  },
+  'Platinum Sponge': { origin: 'South Africa', quality: 'LPPM Good Delivery', specification: 'Pt ≥ 99.95%.' },
+  'Sugar Raw VHP': {
+    origin: 'Brazil',
+    quality: 'VHP ICUMSA 600–1200',
+    specification: 'Polarisation ≥ 99.0°; moisture ≤ 0.15%; in bulk.',
+  },
+  'Sugar ICUMSA 45': {
+    origin: 'Brazil',
+    quality: 'ICUMSA 45',
+    specification: 'Polarisation ≥ 99.8°; moisture ≤ 0.04%; 50 kg PP bags.',
+  },
+  'Palm Seed Oil': {
+    origin: 'Malaysia',
+    quality: 'RBD Palm Olein CP10',
+    specification: 'FFA ≤ 0.1%; IV ≥ 56.',
+  },
+  'Sunflower Oil Refined': {
+    origin: 'Ukraine',
+    quality: 'Refined, FFA ≤ 0.1%',
+    specification: 'Refined, bleached, deodorised, winterised; flexitanks.',
+  },
+  'Yellow Corn': {
+    origin: 'Argentina',
+    quality: 'US No. 2 Yellow',
+    specification: 'Moisture ≤ 14.5%; GMO-free.',
+  },
+  'Milling Wheat': {
+    origin: 'France',
+    quality: 'Milling wheat 12.5% protein',
+    specification: 'Protein ≥ 12.5% (dry basis); moisture ≤ 14%; falling number ≥ 250 s.',
+  },
+};
+
+const inspectors = ['SGS', 'Intertek', 'Bureau Veritas', 'Cotecna'];
+
+/**
+ * The trade terms of the n-th demo item: most state quality, origin and inspection, a tolerance and
+ * a delivery window; some leave part out, as real quotes do. Listings name payment terms (a
+ * request's is its Term); every other index-linked price is a premium.
+ */
+function demoTradeTerms(kind: ItemKind, product: Product, n: number): Partial<ItemFormValues> {
+  const details = tradeDetails[product.name];
+  const from = 21 + (n % 5) * 7;
+  const indexLinked = n % 6 === 5 && product.industry === 'Energy';
+  return {
+    quality_standard: details?.quality ?? null,
+    quality_specification: n % 3 === 0 ? (details?.specification ?? null) : null,
+    quantity_tolerance: n % 4 === 3 ? null : [5, 10, 2.5][n % 3]!,
+    delivery_from: n % 5 === 4 ? null : isoDay(from),
+    delivery_to: n % 5 === 4 ? null : isoDay(from + 9),
+    origin: details?.origin ?? null,
+    inspection_company: n % 7 === 6 ? null : inspectors[n % inspectors.length]!,
+    payment_terms: kind === 'listing' ? paymentTerms[(n + 1) % paymentTerms.length]! : null,
+    differential: indexLinked && Math.floor(n / 6) % 2 === 1 ? 'premium' : 'discount',
+    pricing_period: indexLinked ? pricingPeriods[n % pricingPeriods.length]! : null,
   };
 }
 

@@ -21,6 +21,7 @@ const card = (id: string, overrides: Partial<MarketItem> = {}): MarketItem => ({
   price_type: 'fixed',
   platts_reference: null,
   discount: null,
+  differential: 'discount',
   currency: 'USD',
   availability_date: null,
   accepting_inquiries: 'now',

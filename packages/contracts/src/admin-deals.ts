@@ -59,6 +59,7 @@ export const adminDealRowSchema = z.object({
     price_type: true,
     platts_reference: true,
     discount: true,
+    differential: true,
     currency: true,
   }),
   /**

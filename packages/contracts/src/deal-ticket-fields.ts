@@ -19,6 +19,8 @@ export const ticketFieldsSchema = z.object({
   price_type: z.string(),
   platts_reference: z.string().nullable(),
   discount: z.number().nullable(),
+  /** The sign of `discount`: 'premium' above Platts, else a discount (absent on older deals). */
+  differential: z.enum(['discount', 'premium']).optional(),
   /** An index-linked deal's unit price, once the seller stated it with the commercial invoice. */
   final_unit_price: z.number().nullable(),
   currency: z.string(),

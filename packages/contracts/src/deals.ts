@@ -170,15 +170,20 @@ export const dealDetailSchema = dealSummarySchema.extend({
     discount: z.number().nullable(),
     currency: z.string(),
     unit: z.string(),
+    /** The trade terms the item stated or the negotiation agreed, copied at the opening (null when not given). */
+    quality_standard: z.string().nullable().optional(),
+    quality_specification: z.string().nullable().optional(),
+    quantity_tolerance: z.number().nullable().optional(),
+    delivery_from: z.string().nullable().optional(),
+    delivery_to: z.string().nullable().optional(),
+    origin: z.string().nullable().optional(),
+    inspection_company: z.string().nullable().optional(),
+    payment_terms: z.string().nullable().optional(),
+    pricing_period: z.string().nullable().optional(),
     /** A discount-priced deal's final unit price, once the seller stated it with its commercial invoice. */
     final_unit_price: z.number().nullable(),
     /** A formula price's differential is a discount or a premium on the reference. */
     differential: z.enum(['discount', 'premium']).nullish(),
-    pricing_period: z.string().nullish(),
-    /** The delivery window and payment term agreed (null where the deal's terms did not state them). */
-    delivery_from: z.string().nullish(),
-    delivery_to: z.string().nullish(),
-    payment_term: z.string().nullish(),
   }),
   /** The rounds of offers the deal was agreed in, the last the accepted one (empty before negotiation). */
   negotiation: z.optional(

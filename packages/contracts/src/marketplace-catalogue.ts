@@ -120,6 +120,53 @@ export const pricingPeriods = [
 export type PricingPeriod = (typeof pricingPeriods)[number];
 
 /**
+ * The sign of an index-linked price's differential: a discount is below the Platts quotation, a
+ * premium above it. The amount stays in `discount` (the spec's field); an item stored before the sign
+ * existed has none and reads as a discount.
+ */
+export const differentials = ['discount', 'premium'] as const;
+export type Differential = (typeof differentials)[number];
+
+/** '−' for a discount, '+' for a premium (absent: a discount). */
+export const differentialSign = (differential: Differential | string | null | undefined) =>
+  differential === 'premium' ? '+' : '−';
+
+/** The quality standards traders quote each catalogue product on: suggestions for the free text. */
+export const qualityStandardSuggestions: Readonly<Record<string, readonly string[]>> = {
+  'EN590 Diesel': ['EN590 10 ppm', 'EN590 50 ppm'],
+  'Jet Fuel A1': ['AFQRJOS Check List 31', 'DEF STAN 91-091'],
+  'Crude Oil': ['API 32–35°, sulphur ≤ 0.5%'],
+  LNG: ['GIIGNL GHV 1,050 Btu/scf'],
+  LPG: ['GPA 2140'],
+  'Fuel Oil': ['ISO 8217 RMG 380', 'ISO 8217 RMK 700'],
+  Gasoline: ['EN228 RON 95', 'EN228 RON 98'],
+  'Gold Bullion': ['LBMA Good Delivery', '999.9 fine'],
+  'Silver Bullion': ['LBMA Good Delivery', '999 fine'],
+  'Copper Cathodes': ['LME Grade A', 'BS EN 1978 Cu-CATH-1'],
+  Platinum: ['LPPM Good Delivery'],
+  Palladium: ['LPPM Good Delivery'],
+  'Sugar Raw': ['ICUMSA 600–1200', 'VHP ICUMSA 600–1200'],
+  'Sugar ICUMSA 45': ['ICUMSA 45'],
+  'Palm Seed Oil': ['RBD Palm Olein CP10', 'CPO FFA ≤ 5%'],
+  'Sunflower Oil': ['Refined, FFA ≤ 0.1%'],
+  Soybeans: ['US No. 2 Yellow', 'Protein 36% min'],
+  Wheat: ['Milling wheat 12.5% protein', 'SRW No. 2'],
+  'Yellow Corn': ['US No. 2 Yellow', 'GMO-free'],
+  Rice: ['Long grain 5% broken', 'Parboiled 5% broken'],
+};
+
+/** The quality standards suggested for a product name (its catalogue product's), or none. */
+export function qualitySuggestionsFor(name: string): readonly string[] {
+  return qualityStandardSuggestions[productTypeOf(name)] ?? [];
+}
+
+/** Inspection companies traders name most: suggestions for the free text. */
+export const inspectionCompanies = ['SGS', 'Intertek', 'Bureau Veritas', 'Cotecna', 'AmSpec'] as const;
+
+/** The quantity tolerance (± %) a listing or request may state, in tenths of a percent. */
+export const quantityToleranceBounds = { min: 0, max: 10 } as const;
+
+/**
  * The filter options always shown per kind (each with its count); the Location and Delivery groups add
  * further values present in the results after these (the server reports their counts).
  */
@@ -240,6 +287,8 @@ export interface PriceFields {
   price_type: 'fixed' | 'discount';
   platts_reference?: string | null;
   discount?: number | null;
+  /** The sign of `discount` (absent: a discount). */
+  differential?: Differential | null;
   currency?: Currency | null;
   unit?: QuantityUnit | null;
 }
@@ -248,15 +297,17 @@ const amount = (value: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * The card's price label: a discount with its currency reads '{discount} {currency}' below the Platts
- * reference; otherwise a price reads '{currency} {price}' 'per metric ton' (per the unit); none reads
- * 'Contact for Price'.
+ * The card's price label: an index-linked price with its currency reads its signed differential
+ * '− {discount} {currency}' (or '+ ...' for a premium) above 'discount to Platts {reference}' (or
+ * 'premium to ...'); otherwise a price reads '{currency} {price}' 'per metric ton' (per the unit);
+ * none reads 'Contact for Price'.
  */
 export function priceLabel(item: PriceFields): { text: string; detail?: string } {
   if (item.price_type === 'discount' && item.discount != null && item.currency) {
+    const word = item.differential === 'premium' ? 'premium' : 'discount';
     return {
-      text: `${amount(item.discount)} ${item.currency}`,
-      detail: item.platts_reference ? `discount to Platts ${item.platts_reference}` : 'discount',
+      text: `${differentialSign(item.differential)} ${amount(item.discount)} ${item.currency}`,
+      detail: item.platts_reference ? `${word} to Platts ${item.platts_reference}` : word,
     };
   }
   if (item.price != null) {

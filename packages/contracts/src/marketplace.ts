@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   currencies,
+  differentials,
   filterGroups,
   incoterms,
   industries,
@@ -10,6 +11,9 @@ import {
   maxMarketFileBytes,
   ownerTabs,
   pageSizes,
+  paymentTerms,
+  pricingPeriods,
+  quantityToleranceBounds,
   quantityUnitCodes,
   sortOptionValues,
   termOptions,
@@ -35,6 +39,41 @@ const isoDate = z
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const requiredText = (max: number, label: string) => text(max).min(1, `${label} is required`);
 
+const toleranceRange = `Quantity tolerance must be between ${quantityToleranceBounds.min} and ${quantityToleranceBounds.max} %`;
+
+/**
+ * What physical trade is quoted on besides the spec's fields, each optional: the quality, the quantity
+ * tolerance, the delivery window (laycan), origin, inspection, payment terms and, for an index-linked
+ * price, the pricing period. Stored with the item, shown on its page and copied into a deal it opens.
+ */
+const tradeTermsShape = {
+  /** The product's standard ('EN590 10 ppm', 'LBMA Good Delivery', 'ICUMSA 45'). */
+  quality_standard: text(80).nullish(),
+  quality_specification: text(1000).nullish(),
+  /** ± % of the quantity the delivery may differ by, in tenths of a percent. */
+  quantity_tolerance: z
+    .number({ error: 'Quantity tolerance must be a number' })
+    .min(quantityToleranceBounds.min, toleranceRange)
+    .max(quantityToleranceBounds.max, toleranceRange)
+    .multipleOf(0.1, 'At most 1 decimal')
+    .nullish(),
+  /** The delivery window (laycan): first and last day. */
+  delivery_from: isoDate.nullish(),
+  delivery_to: isoDate.nullish(),
+  origin: text(120).nullish(),
+  inspection_company: text(120).nullish(),
+  /** A listing's payment terms; a request's is its Term (see the refinement). */
+  payment_terms: z.enum(paymentTerms).nullish(),
+  /** Of an index-linked price: whether `discount` is below (discount) or above (premium) Platts. */
+  differential: z.enum(differentials).default('discount'),
+  pricing_period: z.enum(pricingPeriods).nullish(),
+};
+
+export const deliveryWindowMessage = 'The delivery window cannot end before it starts';
+
+/** A request's Term already is its payment term, so the form asks it once. */
+export const requestPaymentTermsMessage = "A request's payment term is its Term";
+
 /** The fields of the Submit New Listing / Submit New Request form (the spec's names). */
 function itemFormShape(kind: ItemKind) {
   const terms = termOptions[kind] as unknown as [string, ...string[]];
@@ -58,9 +97,19 @@ function itemFormShape(kind: ItemKind) {
       inquiries_date: isoDate.nullish(),
       additional_info: text(2000).nullish(),
       industry: z.enum(industries),
+      ...tradeTermsShape,
     })
     .strict()
     .superRefine((value, ctx) => {
+      // ISO dates compare as text
+      if (value.delivery_from && value.delivery_to && value.delivery_to < value.delivery_from)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['delivery_to'],
+          message: deliveryWindowMessage,
+        });
+      if (kind === 'request' && value.payment_terms != null)
+        ctx.addIssue({ code: 'custom', path: ['payment_terms'], message: requestPaymentTermsMessage });
       if (value.accepting_inquiries === 'date' && !value.inquiries_date)
         ctx.addIssue({ code: 'custom', path: ['inquiries_date'], message: 'Inquiries date is required' });
       if (value.price_type === 'discount') {
@@ -159,6 +208,8 @@ export const marketItemSchema = z.object({
   price_type: z.enum(['fixed', 'discount']),
   platts_reference: z.string().nullable(),
   discount: z.number().nullable(),
+  /** The sign of `discount` on an index-linked price. */
+  differential: z.enum(differentials),
   currency: z.enum(currencies),
   availability_date: z.string().nullable(),
   accepting_inquiries: z.enum(['now', 'date']),
@@ -178,15 +229,31 @@ export const marketItemSchema = z.object({
 });
 export type MarketItem = z.infer<typeof marketItemSchema>;
 
+/** The trade terms as an item's page and its owner read them: null when not given. */
+export const tradeTermsSchema = z.object({
+  quality_standard: z.string().nullable(),
+  quality_specification: z.string().nullable(),
+  quantity_tolerance: z.number().nullable(),
+  delivery_from: z.string().nullable(),
+  delivery_to: z.string().nullable(),
+  origin: z.string().nullable(),
+  inspection_company: z.string().nullable(),
+  payment_terms: z.enum(paymentTerms).nullable(),
+  pricing_period: z.enum(pricingPeriods).nullable(),
+});
+export type TradeTerms = z.infer<typeof tradeTermsSchema>;
+
 /**
- * GET /marketplace/{listings|requests}/{id}: the card and the FCO terms an inquiry on it accepts (null
- * when the caller may not inquire on it).
+ * GET /marketplace/{listings|requests}/{id}: the card, its trade terms and the FCO terms an inquiry on
+ * it accepts (null when the caller may not inquire on it).
  */
-export const marketItemDetailSchema = marketItemSchema.extend({ fco_file: marketFileSchema.nullable() });
+export const marketItemDetailSchema = marketItemSchema
+  .extend(tradeTermsSchema.shape)
+  .extend({ fco_file: marketFileSchema.nullable() });
 export type MarketItemDetail = z.infer<typeof marketItemDetailSchema>;
 
 /** The owner's view adds what only the owner sees. */
-export const ownerItemSchema = marketItemSchema.extend({
+export const ownerItemSchema = marketItemSchema.extend(tradeTermsSchema.shape).extend({
   version: z.number(),
   fco_file: marketFileSchema.nullable(),
   /** The moderator's reason when status is Rejected. */

@@ -59,6 +59,21 @@ describe('the trade ticket', () => {
     expect(priced.value).toBe('USD 16,831,250.00');
   });
 
+  it('states a premium to Platts with a plus', () => {
+    const premium = tradeTicket(
+      {
+        ...en590,
+        price: null,
+        price_type: 'discount',
+        differential: 'premium',
+        platts_reference: 'NWE',
+        discount: 3.5,
+      },
+      'buyer',
+    );
+    expect(premium.price).toBe('Platts NWE + USD 3.50 / MT');
+  });
+
   it('computes the value exactly, where floating point would lose cents', () => {
     expect(valueInCents(999_999_999.999, 999_999_999.99)).toBe(99_999_999_998_900_000_000n);
     expect(centsText(valueInCents(0.1, 0.2))).toBe('0.02');

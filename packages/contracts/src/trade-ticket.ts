@@ -1,4 +1,4 @@
-import { quantityUnits, type QuantityUnit } from './marketplace-catalogue';
+import { differentialSign, quantityUnits, type QuantityUnit } from './marketplace-catalogue';
 
 /**
  * The trade ticket: how a deal is named wherever it appears (cards, the deal page, the dashboards,
@@ -20,6 +20,8 @@ export interface TicketDeal {
   price_type: 'fixed' | 'discount' | string;
   platts_reference: string | null;
   discount: number | null;
+  /** The sign of `discount`: 'premium' is above the Platts quotation; absent or else a discount. */
+  differential?: string | null;
   /** An index-linked deal's unit price, once the seller stated it with the commercial invoice. */
   final_unit_price?: number | null;
   currency: string;
@@ -33,7 +35,10 @@ export type TicketReader = 'buyer' | 'seller' | 'admin' | 'mandate';
 export interface TradeTicket {
   /** '25,000 MT EN590 10ppm' */
   headline: string;
-  /** 'USD 685.50 / MT', 'Platts Diesel 10ppm FOB NWE − USD 5.00 / MT' or 'Contact for Price'. */
+  /**
+   * 'USD 685.50 / MT', 'Platts Diesel 10ppm FOB NWE − USD 5.00 / MT' (a premium: '+ USD 3.50') or
+   * 'Contact for Price'.
+   */
   price: string;
   /** 'USD 17,137,500.00', or what stands in for a value not fixed yet. */
   value: string;
@@ -97,7 +102,7 @@ function priceText(deal: TicketDeal): string {
   const per = `/ ${unitLabel(deal.unit)}`;
   if (deal.price_type === 'discount' && deal.discount != null) {
     const reference = deal.platts_reference ? `Platts ${deal.platts_reference}` : 'Platts';
-    const formula = `${reference} − ${deal.currency} ${money(deal.discount)}`;
+    const formula = `${reference} ${differentialSign(deal.differential)} ${deal.currency} ${money(deal.discount)}`;
     return deal.final_unit_price != null
       ? `${deal.currency} ${money(deal.final_unit_price)} ${per} (${formula})`
       : `${formula} ${per}`;

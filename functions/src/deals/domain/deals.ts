@@ -31,12 +31,21 @@ export interface DealSnapshot {
   discount: number | null;
   currency: string;
   industry: string;
-  /** The terms a negotiation agreed beyond the item's: absent on deals opened before negotiation. */
-  differential?: 'discount' | 'premium' | null;
-  pricing_period?: string | null;
+  /**
+   * The trade terms the item stated, or the negotiation agreed where it did (absent on deals opened
+   * before they existed): the sign of `discount` ('discount' when absent), quality, tolerance (± %),
+   * delivery window, origin, inspection, payment terms and the pricing period of an index-linked price.
+   */
+  differential?: 'discount' | 'premium';
+  quality_standard?: string | null;
+  quality_specification?: string | null;
+  quantity_tolerance?: number | null;
   delivery_from?: string | null;
   delivery_to?: string | null;
-  payment_term?: string | null;
+  origin?: string | null;
+  inspection_company?: string | null;
+  payment_terms?: string | null;
+  pricing_period?: string | null;
 }
 
 /** One round of the negotiation the deal was agreed in, as its history and closing dossier list it. */

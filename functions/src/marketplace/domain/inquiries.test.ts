@@ -56,6 +56,16 @@ function item(overrides: Partial<StoredItem> = {}): StoredItem {
     inquiries_date: null,
     additional_info: null,
     industry: 'Energy',
+    differential: 'discount',
+    quality_standard: 'EN590 10 ppm',
+    quality_specification: null,
+    quantity_tolerance: 5,
+    delivery_from: '2026-07-01',
+    delivery_to: '2026-07-10',
+    origin: null,
+    inspection_company: 'SGS',
+    payment_terms: 'LC at Sight',
+    pricing_period: null,
     product_type: 'Diesel',
     status: 'Active',
     owner_label: 'Seller #1930',
@@ -290,11 +300,16 @@ describe('dealTermsOf', () => {
       discount: null,
       currency: 'USD',
       industry: 'Energy',
-      differential: null,
+      differential: 'discount',
+      quality_standard: 'EN590 10 ppm',
+      quality_specification: null,
+      quantity_tolerance: 5,
+      delivery_from: '2026-07-01',
+      delivery_to: '2026-07-10',
+      origin: null,
+      inspection_company: 'SGS',
+      payment_terms: 'LC at Sight',
       pricing_period: null,
-      delivery_from: null,
-      delivery_to: null,
-      payment_term: null,
     });
     expect(deal.files.map((f) => [f.id, f.purpose, f.provided_by])).toEqual([
       ['fco-1', 'fco_terms', 'seller'],
@@ -302,17 +317,27 @@ describe('dealTermsOf', () => {
   });
 
   it("on a request the owner buys from the inquiring seller, whose two files join the request's FCO", () => {
-    const request = item({ kind: 'request', user_id: 'owner', owner_label: 'Buyer #2222' });
+    const request = item({
+      kind: 'request',
+      user_id: 'owner',
+      owner_label: 'Buyer #2222',
+      term: 'DLC',
+      payment_terms: null,
+    });
     const sent = inquiry({
       item_kind: 'request',
       inquirer: 'seller',
       company: 'Seller #3333',
       files: [specs, terms],
+      // the opening round is the request's terms
+      rounds: [openingRound({ item: request, quantity: 300, message: null, now: at, validityHours: 24 })],
     });
     const deal = dealTermsOf(request, sent);
     expect(deal.buyer).toEqual({ userId: 'owner', label: 'Buyer #2222' });
     expect(deal.seller).toEqual({ userId: 'seller', label: 'Seller #3333' });
     expect(deal.openedBy).toBe('buyer');
+    // a request's Term is its payment term
+    expect(deal.snapshot.payment_terms).toBe('DLC');
     expect(deal.files.map((f) => [f.id, f.provided_by])).toEqual([
       ['fco-1', 'buyer'],
       ['spec-1', 'seller'],

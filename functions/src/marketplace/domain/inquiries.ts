@@ -334,18 +334,22 @@ export function dealTermsOf(item: StoredItem, inquiry: StoredInquiry) {
     discount: !agreed ? item.discount : price?.kind === 'formula' ? Math.abs(price.differential) : null,
     currency: price?.currency ?? item.currency,
     industry: item.industry,
-    ...(agreed && {
-      differential:
-        price?.kind === 'formula'
-          ? price.differential > 0
-            ? ('premium' as const)
-            : ('discount' as const)
-          : null,
-      pricing_period: price?.kind === 'formula' ? price.period : null,
-      delivery_from: agreed.delivery_from,
-      delivery_to: agreed.delivery_to,
-      payment_term: agreed.payment_term,
-    }),
+    differential:
+      price?.kind === 'formula'
+        ? price.differential > 0
+          ? ('premium' as const)
+          : ('discount' as const)
+        : item.differential,
+    quality_standard: item.quality_standard,
+    quality_specification: item.quality_specification,
+    quantity_tolerance: item.quantity_tolerance,
+    delivery_from: agreed?.delivery_from ?? item.delivery_from,
+    delivery_to: agreed?.delivery_to ?? item.delivery_to,
+    origin: item.origin,
+    inspection_company: item.inspection_company,
+    // the payment agreed; else a request's Term, which is its payment term, or the listing's
+    payment_terms: agreed?.payment_term ?? (item.kind === 'request' ? item.term : item.payment_terms),
+    pricing_period: !agreed ? item.pricing_period : price?.kind === 'formula' ? price.period : null,
   };
   const files = [
     ...(item.fco_file ? [{ ...item.fco_file, purpose: 'fco_terms' as const, provided_by: ownerRole }] : []),

@@ -60,6 +60,7 @@ export function toMarketDocument(
     price_type: item.price_type === 'discount' ? 'discount' : 'fixed',
     platts_reference: textOrNull(item.platts_reference),
     discount: numberOrNull(item.discount),
+    differential: item.differential === 'premium' ? 'premium' : 'discount',
     currency: (item.currency ?? 'USD') as MarketItem['currency'],
     availability_date: textOrNull(item.availability_date),
     accepting_inquiries: item.accepting_inquiries === 'date' ? 'date' : 'now',

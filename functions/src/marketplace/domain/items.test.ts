@@ -26,6 +26,7 @@ const form = (overrides: Partial<ItemForm> = {}): ItemForm => ({
   delivery: 'CIF',
   term: 'Spot',
   price_type: 'fixed',
+  differential: 'discount',
   price: 650.5,
   currency: 'USD',
   accepting_inquiries: 'now',

@@ -4,6 +4,7 @@ import type {
   MarketItem,
   MarketItemDetail,
   OwnerItem,
+  TradeTerms,
 } from '@portal/contracts/marketplace';
 import {
   productTypeOf,
@@ -46,6 +47,17 @@ export interface ItemFields {
   inquiries_date: string | null;
   additional_info: string | null;
   industry: ItemForm['industry'];
+  /** The sign of `discount` (an item stored before it existed reads as a discount). */
+  differential: ItemForm['differential'];
+  quality_standard: string | null;
+  quality_specification: string | null;
+  quantity_tolerance: number | null;
+  delivery_from: string | null;
+  delivery_to: string | null;
+  origin: string | null;
+  inspection_company: string | null;
+  payment_terms: TradeTerms['payment_terms'];
+  pricing_period: TradeTerms['pricing_period'];
 }
 
 /** A listing or request as stored (see functions/TABLE.md, "Market item"). */
@@ -128,6 +140,32 @@ export function fieldsOf(form: ItemForm): ItemFields {
     inquiries_date: form.accepting_inquiries === 'date' ? (form.inquiries_date ?? null) : null,
     additional_info: form.additional_info || null,
     industry: form.industry,
+    differential: discount ? form.differential : 'discount',
+    quality_standard: form.quality_standard || null,
+    quality_specification: form.quality_specification || null,
+    quantity_tolerance: form.quantity_tolerance ?? null,
+    delivery_from: form.delivery_from ?? null,
+    delivery_to: form.delivery_to ?? null,
+    origin: form.origin || null,
+    inspection_company: form.inspection_company || null,
+    payment_terms: form.payment_terms ?? null,
+    // a pricing period belongs to an index-linked price only
+    pricing_period: discount ? (form.pricing_period ?? null) : null,
+  };
+}
+
+/** The trade terms of an item as its page and its owner read them. */
+export function tradeTermsOf(item: ItemFields): TradeTerms {
+  return {
+    quality_standard: item.quality_standard,
+    quality_specification: item.quality_specification,
+    quantity_tolerance: item.quantity_tolerance,
+    delivery_from: item.delivery_from,
+    delivery_to: item.delivery_to,
+    origin: item.origin,
+    inspection_company: item.inspection_company,
+    payment_terms: item.payment_terms,
+    pricing_period: item.pricing_period,
   };
 }
 
@@ -327,6 +365,7 @@ export function cardOf(item: StoredItem, viewerId: string): MarketItem {
     price_type: item.price_type,
     platts_reference: item.platts_reference,
     discount: item.discount,
+    differential: item.differential,
     currency: item.currency,
     availability_date: item.availability_date,
     accepting_inquiries: item.accepting_inquiries,
@@ -351,6 +390,7 @@ export function cardOf(item: StoredItem, viewerId: string): MarketItem {
 export function itemDetailOf(item: StoredItem, viewer: Viewer): MarketItemDetail {
   return {
     ...cardOf(item, viewer.userId),
+    ...tradeTermsOf(item),
     fco_file: item.fco_file && mayReadFco(item, viewer) ? fileView(item.fco_file, 'fco_terms') : null,
   };
 }
@@ -359,6 +399,7 @@ export function itemDetailOf(item: StoredItem, viewer: Viewer): MarketItemDetail
 export function ownerViewOf(item: StoredItem, viewerId: string): OwnerItem {
   return {
     ...cardOf(item, viewerId),
+    ...tradeTermsOf(item),
     version: item.version,
     fco_file: item.fco_file ? fileView(item.fco_file, 'fco_terms') : null,
     rejection_reason: item.rejection_reason,

@@ -19,6 +19,7 @@ const doc = (over: Partial<MarketDocument> = {}): MarketDocument => ({
   price_type: 'fixed',
   platts_reference: null,
   discount: null,
+  differential: 'discount',
   currency: 'USD',
   availability_date: '2027-01-10',
   accepting_inquiries: 'now',

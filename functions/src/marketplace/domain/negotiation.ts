@@ -6,7 +6,7 @@ import {
   type NegotiationMove,
   type RoundTermKey,
 } from '@portal/contracts/offer-terms';
-import { quantityLabel, type ItemKind } from '@portal/contracts/marketplace-catalogue';
+import { pricingPeriods, quantityLabel, type ItemKind } from '@portal/contracts/marketplace-catalogue';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { StoredItem } from './items';
 
@@ -123,21 +123,14 @@ export function validityOf(now: Date, defaultHours: number, requested?: string):
  * them, come along.
  */
 export function openingTerms(item: StoredItem, quantity: number): RoundTerms {
-  const extra = item as StoredItem & {
-    payment_terms?: string | null;
-    delivery_from?: string | null;
-    delivery_to?: string | null;
-    pricing_period?: string | null;
-    differential?: 'discount' | 'premium' | null;
-  };
   const price: RoundTerms['price'] =
     item.price_type === 'discount' && item.platts_reference && item.discount != null
       ? {
           kind: 'formula',
           reference: item.platts_reference,
-          differential: extra.differential === 'premium' ? item.discount : -item.discount,
+          differential: item.differential === 'premium' ? item.discount : -item.discount,
           currency: item.currency,
-          period: (extra.pricing_period ?? '5 days around B/L date') as never,
+          period: item.pricing_period ?? pricingPeriods[0],
         }
       : item.price != null
         ? { kind: 'fixed', amount: item.price, currency: item.currency }
@@ -148,9 +141,9 @@ export function openingTerms(item: StoredItem, quantity: number): RoundTerms {
     price,
     incoterm: item.delivery,
     location: item.location,
-    delivery_from: extra.delivery_from ?? item.availability_date ?? null,
-    delivery_to: extra.delivery_to ?? null,
-    payment_term: item.kind === 'request' ? item.term : (extra.payment_terms ?? null),
+    delivery_from: item.delivery_from ?? item.availability_date ?? null,
+    delivery_to: item.delivery_to ?? null,
+    payment_term: item.kind === 'request' ? item.term : (item.payment_terms ?? null),
   };
 }
 

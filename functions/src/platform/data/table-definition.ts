@@ -39,6 +39,8 @@ export const changeIndexAttributes = [
   'price_type',
   'platts_reference',
   'discount',
+  // the sign of the discount: the card's price label reads '+' for a premium
+  'differential',
   'currency',
   'availability_date',
   'accepting_inquiries',

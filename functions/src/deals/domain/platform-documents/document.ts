@@ -82,7 +82,7 @@ function perUnit(unit: string): string {
   return unit in quantityUnits ? quantityUnits[unit as keyof typeof quantityUnits].per : `per ${unit}`;
 }
 
-/** The price as the deal states it: fixed per unit, a discount to a Platts reference, or none yet. */
+/** The price as the deal states it: fixed per unit, a discount or premium to Platts, or none yet. */
 export function priceText(snapshot: DealSnapshot & PricedSnapshot): string {
   const price = fixedUnitPrice(snapshot);
   const fixed =
@@ -91,7 +91,9 @@ export function priceText(snapshot: DealSnapshot & PricedSnapshot): string {
     const reference = snapshot.platts_reference
       ? `Platts ${snapshot.platts_reference}`
       : 'the Platts reference';
-    const discount = `Discount of ${snapshot.currency} ${decimalAmount(snapshot.discount)} ${perUnit(snapshot.unit)} to ${reference}`;
+    // the amount is a discount unless the item stated a premium (deals opened before have no sign)
+    const word = snapshot.differential === 'premium' ? 'Premium' : 'Discount';
+    const discount = `${word} of ${snapshot.currency} ${decimalAmount(snapshot.discount)} ${perUnit(snapshot.unit)} to ${reference}`;
     return fixed ? `${fixed} (final price stated by the seller; ${discount.toLowerCase()})` : discount;
   }
   return fixed ?? 'Contact for Price';

@@ -199,6 +199,17 @@ describe('spaTemplate', () => {
     expect(discount.get('Price')).toContain('to Platts ULSD 10ppm CIF NWE');
     expect(discount.get('Platts reference')).toBe('ULSD 10ppm CIF NWE');
     expect(discount.get('Pricing period')).toMatch(/^_+$/);
+    const premium = linesOf(
+      spaTemplate(
+        {
+          ...discountDeal,
+          snapshot: { ...discountDeal.snapshot, differential: 'premium', pricing_period: 'Month of B/L' },
+        },
+        issuedAt,
+      ),
+    );
+    expect(premium.get('Price')).toMatch(/^Premium of USD 12\.50 per metric ton to Platts/);
+    expect(premium.get('Pricing period')).toBe('Month of B/L');
   });
 });
 

@@ -70,7 +70,10 @@ export function spaTemplate(deal: DocumentDeal, issuedAt: Date): PlatformDocumen
             valueCents === null ? blank : formatMoney(valueCents, snapshot.currency),
           ),
           ...(snapshot.price_type === 'discount'
-            ? [line('Pricing period', blank), line('Platts reference', snapshot.platts_reference ?? blank)]
+            ? [
+                line('Pricing period', snapshot.pricing_period ?? blank),
+                line('Platts reference', snapshot.platts_reference ?? blank),
+              ]
             : []),
         ],
       },

@@ -69,6 +69,7 @@ export function toDealDocument(id: string, parts: DocumentParts): DealDocument |
       price_type: text(snapshot.price_type) || 'fixed',
       platts_reference: textOrNull(snapshot.platts_reference),
       discount: numberOrNull(snapshot.discount),
+      differential: snapshot.differential === 'premium' ? 'premium' : 'discount',
       currency: text(snapshot.currency),
     },
   };

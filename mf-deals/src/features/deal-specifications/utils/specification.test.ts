@@ -42,6 +42,30 @@ describe('the specification panel', () => {
     ]);
   });
 
+  it('shows the trade terms the item stated, after the location, and only those given', () => {
+    const base = dealDetail();
+    const deal = dealDetail({
+      snapshot: {
+        ...base.snapshot,
+        quality_standard: 'EN590 10 ppm',
+        quantity_tolerance: 5,
+        delivery_from: '2025-07-01',
+        delivery_to: '2025-07-10',
+        inspection_company: null,
+        payment_terms: 'LC at Sight',
+      },
+    });
+    const rows = values(detailedSpecificationRows(deal));
+    const at = rows.findIndex(([label]) => label === 'Location');
+    expect(rows.slice(at + 1, at + 5)).toEqual([
+      ['Quality', 'EN590 10 ppm'],
+      ['Quantity Tolerance', '± 5 %'],
+      ['Delivery Window', 'Jul 1, 2025 – Jul 10, 2025'],
+      ['Payment Terms', 'LC at Sight'],
+    ]);
+    expect(rows.map(([label]) => label)).not.toContain('Inspection');
+  });
+
   it("shows the seller the buyer's company once the API gives it (the buyer's ICPO approved)", () => {
     const disclosed = dealDetail({
       role: 'seller',
@@ -74,7 +98,7 @@ describe('the specification panel', () => {
           },
         }),
       ),
-    ).toBe('12.00 USD discount to Platts NWE');
+    ).toBe('− 12.00 USD discount to Platts NWE');
     expect(dealPriceText(dealDetail({ unit: 'crates' }))).toBe('USD 700.00 per metric ton');
   });
 
@@ -94,7 +118,7 @@ describe('the specification panel', () => {
         final_unit_price: 673.25,
       },
     });
-    expect(dealPriceText(priced)).toBe('12.00 USD discount to Platts NWE; final price USD 673.25');
+    expect(dealPriceText(priced)).toBe('− 12.00 USD discount to Platts NWE; final price USD 673.25');
     expect(values(detailedSpecificationRows(priced))).toContainEqual(['Value', 'USD 33,662,500.00']);
   });
 });

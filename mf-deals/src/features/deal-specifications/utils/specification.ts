@@ -5,6 +5,7 @@ import {
   type QuantityUnit,
 } from '@portal/contracts/marketplace-catalogue';
 import type { DealDetail, DealSummary } from '@portal/contracts/deals';
+import { tradeTermRows } from '@portal/contracts/trade-terms';
 import { formatDate, quantityText } from '@portal/web/format';
 import { ticketOf } from '../../../lib/deal-ticket/ticket';
 
@@ -36,6 +37,7 @@ export function dealPriceText(deal: DealDetail): string {
     price_type: deal.snapshot.price_type === 'discount' ? 'discount' : 'fixed',
     platts_reference: deal.snapshot.platts_reference,
     discount: deal.snapshot.discount,
+    differential: deal.differential ?? null,
     currency: (deal.currency || null) as Currency | null,
     // a unit outside the marketplace's list is priced per metric ton, the spec's default
     unit: Object.hasOwn(quantityUnits, deal.unit) ? (deal.unit as QuantityUnit) : 'MT',
@@ -47,29 +49,9 @@ export function dealPriceText(deal: DealDetail): string {
     : text;
 }
 
-/** The terms a negotiation agreed beyond the item's, where the deal states them. */
-function agreedTermRows(deal: DealDetail): SpecificationRow[] {
-  const {
-    pricing_period: period,
-    delivery_from: from,
-    delivery_to: to,
-    payment_term: payment,
-  } = deal.snapshot;
-  const rows: SpecificationRow[] = [];
-  if (period) rows.push({ label: 'Pricing Period', kind: 'text', value: period });
-  if (from)
-    rows.push({
-      label: 'Delivery Window',
-      kind: 'text',
-      value: to ? `${formatDate(from)} – ${formatDate(to)}` : `From ${formatDate(from)}`,
-    });
-  if (payment) rows.push({ label: 'Payment Term', kind: 'text', value: payment });
-  return rows;
-}
-
 /**
  * The deal page's Deal Details: the product as the listing named it beside its type, the price and the
- * total value as the trade ticket states them, and the terms and parties.
+ * total value as the trade ticket states them, the trade terms the item stated, and the parties.
  */
 export function detailedSpecificationRows(deal: DealDetail): SpecificationRow[] {
   const [id, created, status, ...rest] = specificationRows(deal);
@@ -83,7 +65,12 @@ export function detailedSpecificationRows(deal: DealDetail): SpecificationRow[] 
     { label: 'Value', kind: 'text', value: ticketOf(deal, deal.role).value },
     { label: 'Currency', kind: 'text', value: deal.currency || 'USD' },
     { label: 'Location', kind: 'text', value: deal.location },
-    ...agreedTermRows(deal),
+    // the trade terms the item stated, each only when given
+    ...tradeTermRows(deal.snapshot, formatDate).map((row): SpecificationRow => ({
+      label: row.label,
+      kind: 'text',
+      value: row.value,
+    })),
     { label: 'Buyer', kind: 'text', value: deal.parties.buyer.label },
     { label: 'Seller', kind: 'text', value: deal.parties.seller.label },
   ];

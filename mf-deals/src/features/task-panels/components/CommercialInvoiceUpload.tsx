@@ -17,7 +17,7 @@ function perUnit(unit: string): string {
 }
 
 /**
- * The seller's commercial invoice. A deal priced at a discount to a Platts reference has no price
+ * The seller's commercial invoice. A deal priced at a discount or premium to Platts has no price
  * until its pricing period is over, so its invoice goes with the final unit price the seller
  * invoices: the deal value, the platform fee and the platform's fee invoice are computed from it.
  */
@@ -52,10 +52,10 @@ export function CommercialInvoiceUpload(props: PanelProps) {
       : parsed.success
         ? undefined
         : (parsed.error.issues[0]?.message ?? 'Enter a valid price');
+  // the amount is a discount unless the item stated a premium over Platts
+  const word = deal.differential === 'premium' ? 'a premium' : 'a discount';
   const discount =
-    snapshot.discount != null
-      ? `a discount of ${snapshot.currency} ${money(snapshot.discount)} ${per}`
-      : 'a discount';
+    snapshot.discount != null ? `${word} of ${snapshot.currency} ${money(snapshot.discount)} ${per}` : word;
   const reference = snapshot.platts_reference
     ? `Platts ${snapshot.platts_reference}`
     : 'the Platts reference';

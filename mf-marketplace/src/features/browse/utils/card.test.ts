@@ -18,6 +18,7 @@ function marketItem(overrides: Partial<MarketItem> = {}): MarketItem {
     price_type: 'fixed',
     platts_reference: null,
     discount: null,
+    differential: 'discount',
     currency: 'USD',
     availability_date: null,
     accepting_inquiries: 'now',
@@ -69,7 +70,7 @@ describe('the card', () => {
       cardPrice(
         marketItem({ price_type: 'discount', discount: 12.5, currency: 'USDT', platts_reference: 'NWE' }),
       ),
-    ).toEqual({ text: '12.50 USDT', detail: 'discount to Platts NWE' });
+    ).toEqual({ text: '− 12.50 USDT', detail: 'discount to Platts NWE' });
     expect(cardPrice(marketItem({ unit: 'BBL', price: 82.4 })).detail).toBe('per barrel');
   });
 

@@ -1,5 +1,7 @@
 import type { MarketItemDetail } from '@portal/contracts/marketplace';
 import { priceLabel, quantityLabel } from '@portal/contracts/marketplace-catalogue';
+import { tradeTermRows } from '@portal/contracts/trade-terms';
+import { Fragment } from 'react';
 import { Card } from '@portal/ui/Card';
 import { formatDate } from '@portal/web/format';
 import { remainingLabel } from '../utils/inquiry';
@@ -8,8 +10,8 @@ import { FcoTerms } from './FcoTerms';
 import { ratingSummary } from '../../../lib/owner-rating';
 
 /**
- * The item inquired on, as the server has it now: what it is, where, how much is left, the price, and
- * the FCO terms an inquiry accepts (readable before sending).
+ * The item inquired on, as the server has it now: what it is, where, how much is left, the price, the
+ * trade terms it states (only those given), and the FCO terms an inquiry accepts (readable before sending).
  */
 export function ItemSummary({ item }: { item: MarketItemDetail }) {
   const price = priceLabel(item);
@@ -37,6 +39,12 @@ export function ItemSummary({ item }: { item: MarketItemDetail }) {
             <dd>{formatDate(item.availability_date)}</dd>
           </>
         ) : null}
+        {tradeTermRows(item, formatDate).map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </Fragment>
+        ))}
         <dt>Rating</dt>
         <dd>{ratingSummary(item.rating, item.review_count)}</dd>
       </Facts>

@@ -112,7 +112,7 @@ describe('the Inquire page', () => {
         { ...priced, price: null, price_type: 'discount', discount: 3, platts_reference: 'NWE' },
         30000,
       ),
-    ).toBe('Priced at 3.00 USD discount to Platts NWE');
+    ).toBe('Priced at − 3.00 USD discount to Platts NWE');
   });
 
   it('blocks the form on an own item, a closed item and before the inquiries date', () => {

@@ -128,11 +128,12 @@ const money = (value: number) =>
 
 /**
  * What the inquiry is worth, for the confirmation: quantity × fixed price ('USD 20,565,000.00'); a
- * discount to Platts has no value until priced ('Priced at 3.00 USD discount to Platts NWE'), and an
+ * discount to Platts has no value until priced ('Priced at − 3.00 USD discount to Platts NWE'), and an
  * item without a price says 'Contact for Price'.
  */
 export function inquiryValueText(
-  item: Pick<MarketItem, 'price' | 'price_type' | 'discount' | 'platts_reference' | 'currency' | 'unit'>,
+  item: Pick<MarketItem, 'price' | 'price_type' | 'discount' | 'platts_reference' | 'currency' | 'unit'> &
+    Partial<Pick<MarketItem, 'differential'>>,
   quantity: number,
 ): string {
   if (item.price_type === 'fixed' && item.price != null)

@@ -1,10 +1,15 @@
 import type { ItemForm as ItemFormValues, OwnerItem } from '@portal/contracts/marketplace';
 import {
   currencies,
+  differentials,
   incoterms,
   industries,
+  inspectionCompanies,
+  paymentTerms,
   plattsReferences,
+  pricingPeriods,
   productSuggestions,
+  qualitySuggestionsFor,
   quantityUnitCodes,
   quantityUnits,
   termOptions,
@@ -56,6 +61,12 @@ const CancelLink = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** What the Term field means on each form: the spec gives it a different meaning per kind. */
+const termHints: Record<ItemKind, string> = {
+  listing: 'The contract type: spot, term or forward.',
+  request: 'The payment term: how you will pay for the product.',
+};
+
 /**
  * The Submit New Listing / Submit New Request form, also the owner's edit of an item. Inputs carry the
  * spec's field names; the contract's schema checks the form (inline errors, and the 'Missing:' toast for
@@ -98,7 +109,10 @@ export function ItemForm({
     onUploaded: useCallback(() => setFcoError(null), []),
     keepPrevious: true,
   });
-  const suggestionsId = `products${useId().replace(/:/g, '')}`;
+  const formId = useId().replace(/:/g, '');
+  const suggestionsId = `products${formId}`;
+  const qualityListId = `quality${formId}`;
+  const inspectionListId = `inspection${formId}`;
 
   const industry = watch('industry');
   const priceType = watch('price_type');
@@ -240,7 +254,13 @@ export function ItemForm({
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Term" required error={errors.term?.message} {...register('term')}>
+            <SelectField
+              label="Term"
+              required
+              hint={termHints[kind]}
+              error={errors.term?.message}
+              {...register('term')}
+            >
               <option value="">Select a term</option>
               {termChoices.map((value) => (
                 <option key={value} value={value}>
@@ -298,12 +318,37 @@ export function ItemForm({
                     {...register('platts_reference_other')}
                   />
                 ) : null}
+                <SelectField
+                  label="Below or above Platts"
+                  hint="Below (discount) or above (premium) the Platts quotation."
+                  error={errors.differential?.message}
+                  {...register('differential')}
+                >
+                  {differentials.map((value) => (
+                    <option key={value} value={value}>
+                      {value === 'premium' ? 'Premium' : 'Discount'}
+                    </option>
+                  ))}
+                </SelectField>
                 <NumberField
                   label="Discount"
                   required
+                  hint={`The amount per ${quantityUnits[watch('unit')].label}, below or above Platts as chosen.`}
                   error={errors.discount?.message}
                   {...register('discount')}
                 />
+                <SelectField
+                  label="Pricing Period"
+                  error={errors.pricing_period?.message}
+                  {...register('pricing_period')}
+                >
+                  <option value="">Not stated</option>
+                  {pricingPeriods.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </SelectField>
               </>
             )}
             <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
@@ -357,6 +402,95 @@ export function ItemForm({
             error={fcoError}
             onChoose={(file) => void fco.choose(file)}
             onRemove={fco.remove}
+          />
+        </Card>
+
+        {/* labels avoid the words of the spec's labels ('Quantity', 'Delivery', 'Discount'), so each
+            of those still names one input */}
+        <Card
+          title="Trade terms (optional)"
+          description="What physical trade is quoted on: quality, tolerance, delivery window, origin, inspection and payment."
+        >
+          <Grid>
+            <TextField
+              label="Quality Standard"
+              list={qualityListId}
+              autoComplete="off"
+              maxLength={80}
+              placeholder="e.g. EN590 10 ppm"
+              error={errors.quality_standard?.message}
+              {...register('quality_standard')}
+            />
+            <datalist id={qualityListId}>
+              {qualitySuggestionsFor(watch('name')).map((standard) => (
+                <option key={standard} value={standard} />
+              ))}
+            </datalist>
+            <TextField
+              label="Tolerance (± %)"
+              inputMode="decimal"
+              autoComplete="off"
+              hint="How far the delivered quantity may differ: 0 to 10 %, e.g. 5 or 2.5."
+              error={errors.quantity_tolerance?.message}
+              {...register('quantity_tolerance')}
+            />
+            <TextField
+              label="Window Start"
+              type="date"
+              error={errors.delivery_from?.message}
+              {...register('delivery_from')}
+            />
+            <TextField
+              label="Window End"
+              type="date"
+              hint="The delivery window (laycan): its last day."
+              error={errors.delivery_to?.message}
+              {...register('delivery_to')}
+            />
+            <TextField
+              label="Origin"
+              maxLength={120}
+              placeholder="e.g. Netherlands"
+              error={errors.origin?.message}
+              {...register('origin')}
+            />
+            <TextField
+              label="Inspection Company"
+              list={inspectionListId}
+              autoComplete="off"
+              maxLength={120}
+              placeholder="e.g. SGS"
+              error={errors.inspection_company?.message}
+              {...register('inspection_company')}
+            />
+            <datalist id={inspectionListId}>
+              {inspectionCompanies.map((company) => (
+                <option key={company} value={company} />
+              ))}
+            </datalist>
+            {kind === 'listing' ? (
+              // a request's Term is already its payment term: asked once there
+              <SelectField
+                label="Payment Terms"
+                error={errors.payment_terms?.message}
+                {...register('payment_terms')}
+              >
+                <option value="">Not stated</option>
+                {paymentTerms.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+          </Grid>
+          <TextField
+            kind="textarea"
+            label="Quality Specification"
+            maxLength={1000}
+            hint="The specification in full, e.g. the parameters and test methods (at most 1000 characters)."
+            error={errors.quality_specification?.message}
+            {...register('quality_specification')}
           />
         </Card>
 

@@ -12,15 +12,24 @@ const Required = styled.span`
   margin-left: 0.2em;
 `;
 
+const Hint = styled.p`
+  margin: 0.3rem 0 0;
+  font-size: 0.8rem;
+  opacity: 0.75;
+`;
+
 export interface SelectFieldProps extends Omit<SelectProps, 'id'> {
   label: string;
   error?: string;
+  /** A description under the select (what the field means here). */
+  hint?: ReactNode;
   children: ReactNode;
 }
 
-/** Label + native select + error, bound like TextField (label htmlFor, aria-invalid, aria-describedby). */
-export function SelectField({ label, error, required, children, ...rest }: SelectFieldProps) {
+/** Label + native select + hint + error, bound like TextField (label htmlFor, aria-invalid, aria-describedby). */
+export function SelectField({ label, error, hint, required, children, ...rest }: SelectFieldProps) {
   const id = `s${useId().replace(/:/g, '')}`;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <FieldWrap>
       <Label htmlFor={id} style={{ display: 'inline-block' }}>
@@ -31,11 +40,12 @@ export function SelectField({ label, error, required, children, ...rest }: Selec
         id={id}
         invalid={Boolean(error)}
         aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         {...rest}
       >
         {children}
       </Select>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </FieldWrap>
   );

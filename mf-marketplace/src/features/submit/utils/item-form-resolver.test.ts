@@ -117,4 +117,24 @@ describe('the item form checked by the contract schema', () => {
     );
     expect(messages(result.errors)).toEqual({ inquiries_date: 'Inquiries date is required' });
   });
+
+  it('names a delivery window that ends before it starts in the same round as a bad tolerance', async () => {
+    const result = await itemFormResolver('listing')(
+      filled({ delivery_from: '2030-07-10', delivery_to: '2030-07-01', quantity_tolerance: '12' }),
+      undefined,
+      options,
+    );
+    expect(messages(result.errors)).toEqual({
+      quantity_tolerance: 'Quantity tolerance must be between 0 and 10 %',
+      delivery_to: 'The delivery window cannot end before it starts',
+    });
+    const alone = await itemFormResolver('listing')(
+      filled({ delivery_from: '2030-07-10', delivery_to: '2030-07-01' }),
+      undefined,
+      options,
+    );
+    expect(messages(alone.errors)).toEqual({
+      delivery_to: 'The delivery window cannot end before it starts',
+    });
+  });
 });

@@ -37,6 +37,7 @@ const ownerItem = (over: Partial<OwnerItem> = {}): OwnerItem => ({
   price_type: 'discount',
   platts_reference: 'Platts Asia',
   discount: 12.5,
+  differential: 'premium',
   currency: 'USDT',
   availability_date: '2030-01-02',
   accepting_inquiries: 'date',
@@ -55,6 +56,15 @@ const ownerItem = (over: Partial<OwnerItem> = {}): OwnerItem => ({
   fco_file: null,
   rejection_reason: null,
   inquiry_counts: { pending: 0, accepted: 0, declined: 0 },
+  quality_standard: null,
+  quality_specification: null,
+  quantity_tolerance: 2.5,
+  delivery_from: '2030-02-01',
+  delivery_to: null,
+  origin: null,
+  inspection_company: null,
+  payment_terms: null,
+  pricing_period: 'Month of B/L',
   ...over,
 });
 
@@ -88,6 +98,16 @@ describe('the item form as the API receives it', () => {
       inquiries_date: null,
       additional_info: null,
       industry: 'Energy',
+      differential: 'discount',
+      pricing_period: null,
+      quality_standard: null,
+      quality_specification: null,
+      quantity_tolerance: null,
+      delivery_from: null,
+      delivery_to: null,
+      origin: null,
+      inspection_company: null,
+      payment_terms: null,
     });
     const empty = toItemForm(emptyItemFields());
     expect(empty.quantity).toBeUndefined();
@@ -163,15 +183,26 @@ describe('the item form as the API receives it', () => {
       accepting_inquiries: 'date',
       inquiries_date: '2030-01-01',
       additional_info: '',
+      differential: 'premium',
+      pricing_period: 'Month of B/L',
+      quantity_tolerance: '2.5',
+      delivery_from: '2030-02-01',
+      delivery_to: '',
     });
     expect(fieldsOfItem(ownerItem({ platts_reference: 'ARA' }))).toMatchObject({
       platts_reference: 'ARA',
       platts_reference_other: 'Platts European',
     });
+    // the trade terms go back as they were stored
     expect(toItemForm(fields)).toMatchObject({
       platts_reference: 'Platts Asia',
       discount: 12.5,
       quantity: 500,
+      differential: 'premium',
+      pricing_period: 'Month of B/L',
+      quantity_tolerance: 2.5,
+      delivery_from: '2030-02-01',
+      delivery_to: null,
     });
   });
 });

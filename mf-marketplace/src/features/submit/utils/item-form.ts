@@ -1,8 +1,9 @@
 import { groupNumberText, parseNumberText } from '@portal/ui/NumberField';
-import type { ItemForm, OwnerItem } from '@portal/contracts/marketplace';
+import { deliveryWindowMessage, type ItemForm, type OwnerItem } from '@portal/contracts/marketplace';
 import {
   defaultOtherPlatts,
   plattsReferences,
+  type Differential,
   requiredItemFields,
   type Currency,
   type Industry,
@@ -36,6 +37,17 @@ export interface ItemFormFields {
   accepting_inquiries: 'now' | 'date';
   inquiries_date: string;
   additional_info: string;
+  /** Trade terms (optional): '' is "not given". */
+  differential: Differential;
+  pricing_period: string;
+  quality_standard: string;
+  quality_specification: string;
+  quantity_tolerance: string;
+  delivery_from: string;
+  delivery_to: string;
+  origin: string;
+  inspection_company: string;
+  payment_terms: string;
 }
 
 export type ItemFormField = keyof ItemFormFields;
@@ -60,6 +72,16 @@ export function emptyItemFields(): ItemFormFields {
     accepting_inquiries: 'now',
     inquiries_date: '',
     additional_info: '',
+    differential: 'discount',
+    pricing_period: '',
+    quality_standard: '',
+    quality_specification: '',
+    quantity_tolerance: '',
+    delivery_from: '',
+    delivery_to: '',
+    origin: '',
+    inspection_company: '',
+    payment_terms: '',
   };
 }
 
@@ -99,6 +121,16 @@ export function toItemForm(fields: ItemFormFields): Record<keyof ItemForm, unkno
     inquiries_date: fields.accepting_inquiries === 'date' ? textOrNull(fields.inquiries_date) : null,
     additional_info: textOrNull(fields.additional_info),
     industry: fields.industry,
+    differential: discount ? fields.differential : 'discount',
+    pricing_period: discount ? textOrNull(fields.pricing_period) : null,
+    quality_standard: textOrNull(fields.quality_standard),
+    quality_specification: textOrNull(fields.quality_specification),
+    quantity_tolerance: numberOrNull(fields.quantity_tolerance),
+    delivery_from: textOrNull(fields.delivery_from),
+    delivery_to: textOrNull(fields.delivery_to),
+    origin: textOrNull(fields.origin),
+    inspection_company: textOrNull(fields.inspection_company),
+    payment_terms: textOrNull(fields.payment_terms),
   };
 }
 
@@ -128,6 +160,16 @@ export function fieldsOfItem(item: OwnerItem): ItemFormFields {
     accepting_inquiries: item.accepting_inquiries,
     inquiries_date: item.inquiries_date ?? '',
     additional_info: item.additional_info ?? '',
+    differential: item.differential,
+    pricing_period: item.pricing_period ?? '',
+    quality_standard: item.quality_standard ?? '',
+    quality_specification: item.quality_specification ?? '',
+    quantity_tolerance: item.quantity_tolerance == null ? '' : String(item.quantity_tolerance),
+    delivery_from: item.delivery_from ?? '',
+    delivery_to: item.delivery_to ?? '',
+    origin: item.origin ?? '',
+    inspection_company: item.inspection_company ?? '',
+    payment_terms: item.payment_terms ?? '',
   };
 }
 
@@ -152,7 +194,8 @@ export function requiredMessage(field: RequiredField): string {
 
 /**
  * The fields the chosen options make required (a discount needs its Platts reference and amount, a
- * date of opening needs the date), with the schema's own sentences. The schema checks these only once
+ * date of opening needs the date) and a delivery window that ends before it starts, with the schema's
+ * own sentences. The schema checks these only once
  * every field is valid on its own; the form names them together with the rest, in one round.
  */
 export function conditionalProblems(fields: ItemFormFields): Partial<Record<ItemFormField, string>> {
@@ -165,6 +208,9 @@ export function conditionalProblems(fields: ItemFormFields): Partial<Record<Item
   }
   if (fields.accepting_inquiries === 'date' && fields.inquiries_date.trim() === '')
     problems.inquiries_date = 'Inquiries date is required';
+  // ISO dates compare as text; the schema checks the order only once every field is valid
+  if (fields.delivery_from && fields.delivery_to && fields.delivery_to < fields.delivery_from)
+    problems.delivery_to = deliveryWindowMessage;
   return problems;
 }
 
