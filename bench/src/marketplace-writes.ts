@@ -10,6 +10,10 @@ export interface MarketplaceWritesBench {
   submit: LatencyFigures;
   /** POST /marketplace/inquiries/{id}/accept (inquiry, deal, members, audit, item, notification at once). */
   accept: LatencyFigures;
+  /** POST /marketplace/inquiries/{id}/counter: the seller's counter-offer on a fresh inquiry (round 2). */
+  counter: LatencyFigures;
+  /** POST /marketplace/inquiries/{id}/accept by the buyer, of the counter-offer (the deal opens on its terms). */
+  acceptCounter: LatencyFigures;
   operations: number;
 }
 
@@ -62,7 +66,8 @@ function expectStatus(what: string, res: { status: number; body: unknown }, stat
 
 /**
  * Submit and accept p99 at 10 connections: `operations` listings submitted by a seller (their FCO
- * files uploaded first), then a buyer's inquiry on each (not measured) and the seller accepting them.
+ * files uploaded first), then a buyer's inquiry on each (not measured) and the seller accepting them;
+ * then a second inquiry on each (not measured), the seller's counter-offer and the buyer's accept.
  * The monthly inquiry limit is raised for the run and put back after.
  */
 export async function benchMarketplaceWrites(
@@ -80,7 +85,8 @@ export async function benchMarketplaceWrites(
   const put = (values: unknown) => call(admin, 'PUT', '/admin/settings', values);
   expectStatus(
     'settings',
-    await put({ ...settings, moderate_new_items: false, monthly_inquiry_limit: operations + 10 }),
+    // an inquiry and a negotiation per listing
+    await put({ ...settings, moderate_new_items: false, monthly_inquiry_limit: 2 * operations + 10 }),
     200,
   );
   try {
@@ -137,7 +143,39 @@ export async function benchMarketplaceWrites(
       }),
       connections,
     );
-    return { submit, accept, operations };
+
+    // a second inquiry on each listing (900 MT remain), countered by the seller, accepted by the buyer
+    const negotiations = await inParallel(itemIds, 5, async (itemId) => {
+      const res = await call(buyer, 'POST', `/marketplace/listings/${itemId}/inquiries`, { quantity: 100 });
+      expectStatus('negotiation', res, 201);
+      return res.body.id as string;
+    });
+    const counter = await measureQueue(
+      negotiations.map((inquiryId) => async () => {
+        const res = await call(seller, 'POST', `/marketplace/inquiries/${inquiryId}/counter`, {
+          round: 1,
+          terms: {
+            quantity: 90,
+            price: { kind: 'fixed', amount: 645.5, currency: 'USD' },
+            incoterm: 'CIF',
+            location: 'Rotterdam',
+            delivery_from: '2027-03-01',
+            delivery_to: '2027-03-15',
+            payment_term: 'LC at Sight',
+          },
+        });
+        expectStatus('counter', res, 200);
+      }),
+      connections,
+    );
+    const acceptCounter = await measureQueue(
+      negotiations.map((inquiryId) => async () => {
+        const res = await call(buyer, 'POST', `/marketplace/inquiries/${inquiryId}/accept`, { round: 2 });
+        expectStatus('accept counter', res, 200);
+      }),
+      connections,
+    );
+    return { submit, accept, counter, acceptCounter, operations };
   } finally {
     await put({ ...(await call(admin, 'GET', '/admin/settings')).body, ...settings });
   }

@@ -387,6 +387,14 @@ async function main(): Promise<void> {
             'POST /marketplace/inquiries/{id}/accept (inquiry, deal, members, audit, item, notification)',
             writes.accept,
           ),
+          row(
+            'POST /marketplace/inquiries/{id}/counter (round, item check, expiry record, notification, activity)',
+            writes.counter,
+          ),
+          row(
+            'POST /marketplace/inquiries/{id}/accept of a counter-offer (the deal on its terms)',
+            writes.acceptCounter,
+          ),
         ],
         notes: [
           `${writes.operations} of each, one request per operation from 10 workers, each with its own Idempotency-Key; the FCO files are uploaded and the buyer's inquiries sent beforehand (not measured). With ${writes.operations} samples the p99 is about the second slowest.`,
