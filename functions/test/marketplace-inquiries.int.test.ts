@@ -1104,8 +1104,8 @@ describe('negotiating an inquiry', () => {
         },
       }),
     );
-    const first = await expireOffers();
-    expect(first.expired).toBeGreaterThanOrEqual(1);
+    // the stack's own timer may run the sweep first: either way the offer is closed once
+    await expireOffers();
     expect(await stored(item.id, inquiry.id)).toMatchObject({ status: 'Expired', closed_by: 'inquirer' });
     expect(await local.readItem(due.pk, due.sk)).toBeUndefined();
     expect(await storedItem(seller, 'listing', item.id as string)).toMatchObject({ pending_inquiries: 0 });

@@ -189,7 +189,8 @@ test('an offer that ran out is closed by the sweep and can no longer be accepted
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
   });
   const { expireOffers } = await import('../../../functions/src/marketplace/use-cases/expire-offers');
-  expect((await expireOffers()).expired).toBeGreaterThanOrEqual(1);
+  // the stack's own timer may run the sweep first: either way the offer is closed once
+  await expireOffers();
   const [expired] = await storedInquiries(listing.id);
   expect(expired).toMatchObject({ status: 'Expired', closed_by: 'inquirer' });
 
@@ -204,7 +205,8 @@ test('an offer that ran out is closed by the sweep and can no longer be accepted
     'GET',
     '/notifications',
   );
-  expect(notices.body.notifications).toContainEqual(
-    expect.objectContaining({ type: 'offer-expired', title: 'Offer expired' }),
-  );
+  // told once, however many sweeps ran
+  expect(notices.body.notifications.filter((n) => n.type === 'offer-expired')).toEqual([
+    expect.objectContaining({ title: 'Offer expired' }),
+  ]);
 });
