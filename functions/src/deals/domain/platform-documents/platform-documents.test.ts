@@ -211,6 +211,37 @@ describe('spaTemplate', () => {
     expect(premium.get('Price')).toMatch(/^Premium of USD 12\.50 per metric ton to Platts/);
     expect(premium.get('Pricing period')).toBe('Month of B/L');
   });
+
+  it('fills the clauses with the trade terms the deal states, and leaves the others blank', () => {
+    const terms = linesOf(
+      spaTemplate(
+        {
+          ...deal,
+          snapshot: {
+            ...deal.snapshot,
+            quality_standard: 'EN590 10 ppm',
+            quantity_tolerance: 5,
+            origin: 'Netherlands',
+            inspection_company: 'SGS',
+            delivery_from: '2027-03-01',
+            delivery_to: '2027-03-15',
+            payment_terms: 'LC at Sight',
+          },
+        },
+        issuedAt,
+      ),
+    );
+    expect(terms.get('Specification reference')).toBe('EN590 10 ppm');
+    expect(terms.get('Origin')).toBe('Netherlands');
+    expect(terms.get('Inspection company')).toBe('SGS');
+    expect(terms.get('Delivery period')).toBe('Mar 1, 2027 to Mar 15, 2027');
+    expect(terms.get('Payment instrument')).toBe('LC at Sight');
+    expect(terms.get('Place of inspection')).toMatch(/^_+$/);
+    expect(
+      textOf(spaTemplate({ ...deal, snapshot: { ...deal.snapshot, quantity_tolerance: 5 } }, issuedAt)),
+    ).toContain('Quantity tolerance: +/- 5 %');
+    expect(lines.get('Inspection company')).toMatch(/^_+$/);
+  });
 });
 
 describe('invoiceAddresseeOf', () => {

@@ -14,15 +14,37 @@ import {
 
 /**
  * The initial SPA the seller downloads, sanitizes and uploads: the deal's terms filled in, the parties
- * by their anonymous labels (identities are revealed only later), and the usual clauses with blanks.
+ * by their anonymous labels (identities are revealed only later), and the usual clauses: the trade
+ * terms the item stated or the negotiation agreed (quality, tolerance, origin, inspection, delivery
+ * window, payment) filled in, the rest left blank for the parties.
  */
 export function spaTemplate(deal: DocumentDeal, issuedAt: Date): PlatformDocument {
   const { snapshot } = deal;
   const valueCents = dealValueCents(snapshot);
-  const clause = (heading: string, text: string, blanks: string[]): DocumentSection => ({
+  /** A clause's fields: each the deal's value where it states one, else a blank to fill. */
+  const clause = (
+    heading: string,
+    text: string,
+    fields: Array<string | [string, string | null | undefined]>,
+  ): DocumentSection => ({
     heading,
-    entries: [paragraph(text), ...blanks.map((label) => line(label, blank))],
+    entries: [
+      paragraph(text),
+      ...fields.map((field) => {
+        const [label, value] = typeof field === 'string' ? [field, null] : field;
+        return line(label, value || blank);
+      }),
+    ],
   });
+  const day = (iso: string | null | undefined) => (iso ? documentDate(new Date(`${iso}T00:00:00Z`)) : null);
+  const window =
+    snapshot.delivery_from || snapshot.delivery_to
+      ? `${day(snapshot.delivery_from) ?? blank} to ${day(snapshot.delivery_to) ?? blank}`
+      : null;
+  const tolerance =
+    snapshot.quantity_tolerance != null
+      ? `${snapshot.quantity_tolerance.toLocaleString('en-US', { maximumFractionDigits: 1 })}`
+      : '____';
   return {
     kind: 'spa-template',
     title: 'Sales and Purchase Agreement',
@@ -57,7 +79,10 @@ export function spaTemplate(deal: DocumentDeal, issuedAt: Date): PlatformDocumen
         heading: '1. Product and quantity',
         entries: [
           ...productLines(snapshot),
-          paragraph("Quantity tolerance: +/- ____ % at the Seller's option, unless agreed otherwise."),
+          ...(snapshot.origin ? [line('Origin', snapshot.origin)] : []),
+          paragraph(
+            `Quantity tolerance: +/- ${tolerance} % at the Seller's option, unless agreed otherwise.`,
+          ),
         ],
       },
       {
@@ -81,25 +106,36 @@ export function spaTemplate(deal: DocumentDeal, issuedAt: Date): PlatformDocumen
         '3. Quality and specification',
         'The product shall conform to the specification attached as Annex A. The quality determined at the ' +
           'loading port by the independent inspector shall be final and binding on both parties.',
-        ['Specification reference', 'Annex A attached (yes/no)'],
+        [
+          ['Specification reference', snapshot.quality_standard],
+          ...(snapshot.quality_specification
+            ? [['Specification', snapshot.quality_specification] as [string, string]]
+            : []),
+          'Annex A attached (yes/no)',
+        ],
       ),
       clause(
         '4. Inspection',
         'Quantity and quality shall be determined by an internationally recognised independent inspection ' +
           'company at the place of delivery. Inspection costs are borne as stated below.',
-        ['Inspection company', 'Place of inspection', 'Costs borne by'],
+        [['Inspection company', snapshot.inspection_company], 'Place of inspection', 'Costs borne by'],
       ),
       clause(
         '5. Delivery',
         `Delivery ${snapshot.delivery} ${snapshot.location} in accordance with Incoterms 2020. The Seller ` +
           'notifies the Buyer of the vessel or means of transport and the expected date of delivery.',
-        ['Delivery period', 'Shipping schedule', 'Notice of readiness'],
+        [['Delivery period', window], 'Shipping schedule', 'Notice of readiness'],
       ),
       clause(
         '6. Payment terms',
         'The Buyer shall pay the price for each delivery by the instrument stated below against the ' +
           "documents stated below. Bank charges outside the Buyer's bank are for the Seller's account.",
-        ['Payment instrument', 'Payment due', 'Documents required', "Seller's bank"],
+        [
+          ['Payment instrument', snapshot.payment_terms],
+          'Payment due',
+          'Documents required',
+          "Seller's bank",
+        ],
       ),
       clause(
         '7. Title and risk',
