@@ -16,13 +16,16 @@ import { negotiationMoves, roundTermKeys } from './offer-terms';
  * marketplace domain's; the round list's limits are here so the forms and the server agree.
  */
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Invalid date');
+/** A calendar day of the delivery window; `label` names it when it is missing. */
+const isoDate = (label: string) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .min(1, `Enter the ${label}`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, 'Invalid date');
 
 /**
  * A differential per unit on a benchmark: negative is a discount, positive a premium, in whole cents
@@ -66,8 +69,8 @@ export const offerTermsSchema = z
     price: offerPriceSchema,
     incoterm: z.enum(incoterms, { error: 'Choose an incoterm' }),
     location: z.string().trim().min(1, 'Location is required').max(120, 'At most 120 characters'),
-    delivery_from: isoDate,
-    delivery_to: isoDate,
+    delivery_from: isoDate('first day of delivery'),
+    delivery_to: isoDate('last day of delivery'),
     payment_term: z.enum(paymentTerms, { error: 'Choose a payment term' }),
   })
   .strict()

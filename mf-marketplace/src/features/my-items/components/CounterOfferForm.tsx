@@ -83,8 +83,14 @@ export default function CounterOfferForm({
     const body = counterOfferBody(values);
     const parsed = counterOfferSchema.omit({ round: true }).safeParse(body);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        setError(formFieldOf(issue.path), { message: issue.message }, { shouldFocus: true });
+      // the first problem of each field is the one to fix first ('Enter the …' before 'Invalid date')
+      const named = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = formFieldOf(issue.path);
+        if (named.has(field)) continue;
+        named.add(field);
+        setError(field, { message: issue.message }, { shouldFocus: named.size === 1 });
+      }
       return;
     }
     onReview(parsed.data, values);

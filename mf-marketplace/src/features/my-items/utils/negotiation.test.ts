@@ -56,7 +56,7 @@ describe('the negotiation in the dialogs', () => {
   it('starts a counter from the latest terms and sends a body the API accepts', () => {
     const values = counterFormDefaults(round);
     expect(values).toMatchObject({
-      quantity: '25000',
+      quantity: '25,000',
       price_kind: 'formula',
       differential: '-12.5',
       validity: 'default',
@@ -86,6 +86,10 @@ describe('the negotiation in the dialogs', () => {
     };
     expect(fieldsOf({ quantity: '' })).toEqual(['quantity']);
     expect(fieldsOf({ delivery_to: '2027-01-01' })).toEqual(['delivery_to']);
+    const empty = counterOfferBody({ ...counterFormDefaults(round), delivery_from: '' }, now);
+    expect(counterOfferSchema.safeParse({ ...empty, round: 2 }).error?.issues[0]?.message).toBe(
+      'Enter the first day of delivery',
+    );
     expect(fieldsOf({ price_kind: 'fixed', amount: '1,5' })).toEqual(['amount']);
     expect(formFieldOf(['terms', 'price', 'amount'])).toBe('amount');
     expect(formFieldOf(['terms', 'price', 'period'])).toBe('period');

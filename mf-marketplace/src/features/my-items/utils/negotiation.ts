@@ -12,7 +12,7 @@ import {
   type OfferPriceTerms,
   type RoundTermKey,
 } from '@portal/contracts/offer-terms';
-import { parseNumberText } from '@portal/ui/NumberField';
+import { groupNumberText, parseNumberText } from '@portal/ui/NumberField';
 import { formatDate } from '@portal/web/format';
 
 /**
@@ -84,7 +84,8 @@ export interface CounterFormValues {
   message: string;
 }
 
-const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+/** A number as the form shows it once left: thousands grouped ('25,000'). */
+const text = (n: number | undefined) => (n === undefined ? '' : groupNumberText(String(n)));
 
 /** The form starts from the latest round's terms: a counter changes what it must and keeps the rest. */
 export function counterFormDefaults(latest: RoundView): CounterFormValues {
