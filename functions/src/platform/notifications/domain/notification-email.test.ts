@@ -27,6 +27,8 @@ describe('preferenceFor', () => {
     ['registration-rejected', 'registration_updates'],
     ['inquiry-received', 'inquiry_messages'],
     ['inquiry-accepted', 'inquiry_messages'],
+    ['offer-countered', 'inquiry_messages'],
+    ['offer-expired', 'inquiry_messages'],
     ['deal-action-awaited', 'deal_updates'],
     ['document-denied', 'deal_updates'],
     ['deadline-near', 'deal_updates'],

@@ -18,13 +18,15 @@ export const defaultNotificationPreferences: NotificationPreferences = {
 export type EmailPreference = Exclude<keyof NotificationPreferences, 'marketing' | 'daily_digest'>;
 
 /**
- * The preference that allows a notification type's email, by the type's prefix. Anything not named
+ * The preference that allows a notification type's email, by the type's prefix (inquiry-* and the
+ * negotiation's offer-* are inquiry messages). Anything not named
  * (deal-*, document-*, deadline-*, mandate-*, review-* and types added later) is a deal update: the
  * deal flow is where new kinds of notification come from.
  */
 export function preferenceFor(type: string): EmailPreference {
   if (type.startsWith('registration-')) return 'registration_updates';
-  if (type.startsWith('inquiry-')) return 'inquiry_messages';
+  // a negotiation's offers are the inquiry's messages
+  if (type.startsWith('inquiry-') || type.startsWith('offer-')) return 'inquiry_messages';
   return 'deal_updates';
 }
 
