@@ -36,6 +36,15 @@ export const scheduledJobs: ScheduledJob[] = [
     permissions: ['table:read', 'table:write'],
   },
   {
+    name: 'AlertSavedSearches',
+    domain: 'marketplace',
+    handler: 'marketplace/handlers/alert-saved-searches.ts',
+    summary:
+      'Saved-search alerts: tells a search owner of new items that match it, by e-mail at most once a day per search',
+    everyMinutes: 15,
+    permissions: ['table:read', 'table:write'],
+  },
+  {
     name: 'SendDailyDigests',
     domain: 'platform',
     handler: 'platform/notifications/handlers/send-daily-digests.ts',

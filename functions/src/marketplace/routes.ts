@@ -151,6 +151,37 @@ export const marketplaceApi = {
     summary: "The inquiries on one of the caller's items, newest first",
     permissions: ['table:read'],
   }),
+  mySavedSearches: defineRoute({
+    ...contracts.mySavedSearches,
+    handler: 'marketplace/handlers/saved-searches.ts',
+    access: trader,
+    summary: "The caller's saved searches, newest first, and how many may be kept",
+    permissions: ['table:read'],
+  }),
+  saveSearch: defineRoute({
+    ...contracts.saveSearch,
+    handler: 'marketplace/handlers/save-search.ts',
+    access: trader,
+    summary:
+      'Saves a marketplace query under a name (at most 20 per user); new matching items alert its owner',
+    permissions: ['table:read', 'table:write'],
+  }),
+  renameSavedSearch: defineRoute({
+    ...contracts.renameSavedSearch,
+    handler: 'marketplace/handlers/rename-saved-search.ts',
+    errors: [404, 409],
+    access: trader,
+    summary: "Renames one of the caller's saved searches, on the version read",
+    permissions: ['table:read', 'table:write'],
+  }),
+  deleteSavedSearch: defineRoute({
+    ...contracts.deleteSavedSearch,
+    handler: 'marketplace/handlers/delete-saved-search.ts',
+    errors: [404],
+    access: trader,
+    summary: "Deletes one of the caller's saved searches",
+    permissions: ['table:read', 'table:write'],
+  }),
   itemMatches: defineRoute({
     ...contracts.itemMatches,
     handler: 'marketplace/handlers/item-matches.ts',

@@ -177,6 +177,26 @@ export const keys = {
     sk: `${validUntil}#${inquiryId}#${String(round).padStart(3, '0')}`,
   }),
   offersDueOn: (day: string) => ({ pk: `OFFER_DUE#${day}` }),
+  /** A user's saved search, in the user's partition; GSI1 lists every saved search of a kind for the alert job. */
+  savedSearch: (userId: string, searchId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `SAVED_SEARCH#${searchId}`,
+  }),
+  savedSearches: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'SAVED_SEARCH#' }),
+  savedSearchIndex: (kind: string, createdAt: string, searchId: string) => ({
+    gsi1pk: `SAVED_SEARCHES#${kind}`,
+    gsi1sk: `${createdAt}#${searchId}`,
+  }),
+  savedSearchesOfKind: (kind: string) => ({ gsi1pk: `SAVED_SEARCHES#${kind}` }),
+  /** How many searches a user keeps: the cap's condition. */
+  savedSearchCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SAVED_SEARCH_COUNT' }),
+  /** A search has alerted its owner of an item: never twice for the same item. */
+  savedSearchAlerted: (searchId: string, itemId: string) => ({
+    pk: `SAVED_SEARCH#${searchId}`,
+    sk: `ALERTED#${itemId}`,
+  }),
+  /** Where the alert job has read the marketplace's change index up to, per kind. */
+  savedSearchCursor: (kind: string) => ({ pk: 'SETTINGS', sk: `SAVED_SEARCH_CURSOR#${kind}` }),
   /**
    * GSI3 on a pending inquiry: the user whose answer its latest round awaits, by the round's end (so
    * the open ones are those after now). Removed when the negotiation closes.

@@ -23,6 +23,12 @@ import {
 } from '../marketplace';
 import { counterOfferSchema, declineMoveSchema, roundMoveSchema } from '../negotiation';
 import { matchListSchema } from '../matching';
+import {
+  savedSearchCreateSchema,
+  savedSearchListSchema,
+  savedSearchRenameSchema,
+  savedSearchSchema,
+} from '../saved-searches';
 import { defineContract } from './contract';
 
 const id = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not an id');
@@ -157,6 +163,33 @@ export const marketplaceContracts = {
     path: '/marketplace/{kind}/{id}/inquiries',
     params: kindParams,
     response: inquiryListSchema,
+  }),
+  mySavedSearches: defineContract({
+    method: 'GET',
+    path: '/marketplace/saved-searches',
+    response: savedSearchListSchema,
+  }),
+  saveSearch: defineContract({
+    method: 'POST',
+    path: '/marketplace/saved-searches',
+    status: 201,
+    idempotent: true,
+    body: savedSearchCreateSchema,
+    response: savedSearchSchema,
+  }),
+  renameSavedSearch: defineContract({
+    method: 'PATCH',
+    path: '/marketplace/saved-searches/{id}',
+    params: idParams,
+    body: savedSearchRenameSchema,
+    response: savedSearchSchema,
+  }),
+  deleteSavedSearch: defineContract({
+    method: 'DELETE',
+    path: '/marketplace/saved-searches/{id}',
+    status: 204,
+    idempotent: true,
+    params: idParams,
   }),
   itemMatches: defineContract({
     method: 'GET',

@@ -27,6 +27,8 @@ export function preferenceFor(type: string): EmailPreference {
   if (type.startsWith('registration-')) return 'registration_updates';
   // a negotiation's offers are the inquiry's messages
   if (type.startsWith('inquiry-') || type.startsWith('offer-')) return 'inquiry_messages';
+  // what the marketplace tells of its items is heard with its inquiries
+  if (type.startsWith('saved-search-')) return 'inquiry_messages';
   return 'deal_updates';
 }
 

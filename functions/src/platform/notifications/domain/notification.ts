@@ -15,6 +15,7 @@ export const notificationTypes = [
   'offer-declined',
   'offer-withdrawn',
   'offer-expired',
+  'saved-search-match',
   'deal-group-reached',
   'deal-cancelled',
   'deal-action-awaited',
