@@ -1,8 +1,5 @@
-import {
-  industrySegments,
-  type IndustrySegment,
-  type ItemKind,
-} from '@portal/contracts/marketplace-catalogue';
+import type { ItemKind } from '@portal/contracts/marketplace-catalogue';
+import { savedSearchPath } from '@portal/contracts/saved-search-path';
 import {
   MAX_SAVED_SEARCHES,
   type SavedSearch,
@@ -72,29 +69,6 @@ export function savedSearchView(search: StoredSavedSearch): SavedSearch {
     created_at: search.created_at,
     updated_at: search.updated_at,
   };
-}
-
-const segmentOf = (industry: SavedSearchQuery['industry']) =>
-  (Object.keys(industrySegments) as IndustrySegment[]).find((s) => industrySegments[s] === industry);
-
-/**
- * The marketplace page of a search, as the address keeps it (the industry as its path segment), with
- * `new` naming the moment after which items are marked new.
- */
-export function savedSearchPath(
-  search: Pick<StoredSavedSearch, 'kind' | 'query'>,
-  newSince?: string,
-): string {
-  const { industry, ...rest } = search.query;
-  const segment = segmentOf(industry);
-  const params = new URLSearchParams();
-  if (rest.q) params.set('q', rest.q);
-  for (const key of ['product', 'location', 'delivery', 'term'] as const)
-    for (const value of rest[key] ?? []) params.append(key, value);
-  if (rest.sort) params.set('sort', rest.sort);
-  if (newSince) params.set('new', newSince);
-  const query = params.toString();
-  return `/marketplace/${search.kind === 'listing' ? 'buyer' : 'seller'}${segment ? `/${segment}` : ''}${query ? `?${query}` : ''}`;
 }
 
 /**

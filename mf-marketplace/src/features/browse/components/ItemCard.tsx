@@ -104,10 +104,13 @@ export function ItemCard({
   item,
   today,
   onInquire,
+  isNew = false,
 }: {
   item: MarketItem;
   today: string;
   onInquire: (item: MarketItem) => void;
+  /** Listed since the moment a saved search's alert names (its link's `new`). */
+  isNew?: boolean;
 }) {
   const price = cardPrice(item);
   const quantity = quantityText(item);
@@ -120,6 +123,11 @@ export function ItemCard({
           <Link to={itemPagePath(item.kind, item.id)}>{item.name}</Link>
         </h2>
         <Badge tone="neutral">{item.industry}</Badge>
+        {isNew ? (
+          <Badge tone="success" data-testid="card-new">
+            New match
+          </Badge>
+        ) : null}
       </Head>
       <Owner>
         <span>{item.owner_label}</span>

@@ -3,8 +3,8 @@ import type { FilterGroup, SortOption } from '@portal/contracts/marketplace-cata
 import { Button } from '@portal/ui/Button';
 import { Pager } from '@portal/ui/Pager';
 import { Notice, PageHeader, Row, Stack, SubText } from '@portal/ui/layout';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { inquirePath, storeInquiryProduct } from '../../../lib/inquiry-product';
 import { todayUtc } from '@portal/web/format';
 import { pageCount } from '@portal/web/paging';
@@ -39,8 +39,11 @@ const SEARCH_DEBOUNCE_MS = 300;
  * /marketplace/seller[...] (active requests, for sellers): search, filters with counts, chips, sort,
  * page size and paging, all answered by the server and all kept in the address bar.
  */
-export function MarketplaceBrowser() {
+export function MarketplaceBrowser({ headerAction }: { headerAction?: ReactNode } = {}) {
   const { pathname } = useLocation();
+  // a saved search's alert opens its page with `new`: the items listed since then are marked
+  const [address] = useSearchParams();
+  const newSince = address.get('new');
   const navigate = useNavigate();
   const context = marketplaceContext(pathname);
   const { kind, industry } = context;
@@ -114,7 +117,13 @@ export function MarketplaceBrowser() {
     body = (
       <CardGrid aria-busy={search.isLoading || undefined} aria-label={`${heading.title} results`}>
         {data.items.map((item) => (
-          <ItemCard key={item.id} item={item} today={today} onInquire={onInquire} />
+          <ItemCard
+            key={item.id}
+            item={item}
+            today={today}
+            onInquire={onInquire}
+            isNew={Boolean(newSince) && item.created_at >= newSince!}
+          />
         ))}
       </CardGrid>
     );
@@ -127,6 +136,7 @@ export function MarketplaceBrowser() {
           <h1>{heading.title}</h1>
           <p data-testid="market-subtitle">{heading.subtitle}</p>
         </div>
+        {headerAction}
       </PageHeader>
       <Stack style={{ gap: '1rem' }}>
         <Toolbar
