@@ -50,11 +50,20 @@ describe('saved-search alerts', () => {
       listing('elsewhere', { location: 'Houston' }),
       listing('other-product', { name: 'Gold Bullion', product_type: 'Gold Bullion' }),
       listing('own', { user_id: 'buyer' }),
-      listing('before-the-search', { created_at: '2026-11-27T11:00:00.000Z' }),
+      listing('before-the-search', {
+        created_at: '2026-11-27T11:00:00.000Z',
+        updated_at: '2026-11-27T11:00:00.000Z',
+      }),
+      // made before the search, reactivated since: news
+      listing('reactivated', { created_at: '2026-11-01T11:00:00.000Z' }),
       listing('inactive', { status: 'Inactive' }),
     ]);
     fresh.sortOrders();
-    expect(newMatches(search, fresh).items.map((doc) => doc.id)).toEqual(['match']);
+    expect(
+      newMatches(search, fresh)
+        .items.map((doc) => doc.id)
+        .sort(),
+    ).toEqual(['match', 'reactivated']);
   });
 
   it('e-mail at most once a day per search; the bell has every alert, linking to the search', () => {

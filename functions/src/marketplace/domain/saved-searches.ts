@@ -72,8 +72,9 @@ export function savedSearchView(search: StoredSavedSearch): SavedSearch {
 }
 
 /**
- * The new items that match a search: its query run over an index holding only the items new since the
- * last run, less its owner's own and any older than the search itself.
+ * The news for a search: its query run over an index holding only the items that changed since the
+ * last run (made, reactivated, or edited into a match), less its owner's own and any not changed
+ * since the search was saved (those were on the page when it was).
  */
 export function newMatches(
   search: StoredSavedSearch,
@@ -87,7 +88,7 @@ export function newMatches(
     }),
   );
   const items = answer.items.filter(
-    (doc) => doc.user_id !== search.user_id && doc.created_at >= search.created_at,
+    (doc) => doc.user_id !== search.user_id && doc.updated_at >= search.created_at,
   );
   return { items, total: items.length + Math.max(0, answer.total - answer.items.length) };
 }

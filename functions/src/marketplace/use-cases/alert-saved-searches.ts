@@ -60,7 +60,8 @@ export async function alertSavedSearches(now = new Date()): Promise<AlertReport>
     const fresh = new SearchIndex(marketCollectionOf[kind]);
     fresh.apply(changes, { bulk: true });
     fresh.sortOrders();
-    // only items made since the last read are new (an edit of an older item is no news)
+    // the items changed since the last read: made, reactivated or edited into a match; each alerts a
+    // search's owner once (the markers), so an item they were told of stays told
     const newSince = since;
     report.fresh += fresh.size;
     if (fresh.size > 0) {
@@ -68,7 +69,7 @@ export async function alertSavedSearches(now = new Date()): Promise<AlertReport>
       report.searches += searches.length;
       for (const search of searches) {
         const matches = newMatches(search, fresh);
-        const recent = matches.items.filter((doc) => doc.created_at >= newSince);
+        const recent = matches.items.filter((doc) => doc.updated_at >= newSince);
         if (recent.length === 0) continue;
         const told = await alertedItems(
           search.id,

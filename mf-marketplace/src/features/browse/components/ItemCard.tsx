@@ -109,7 +109,7 @@ export function ItemCard({
   item: MarketItem;
   today: string;
   onInquire: (item: MarketItem) => void;
-  /** Listed since the moment a saved search's alert names (its link's `new`). */
+  /** Listed or reactivated since the moment a saved search's alert names (its link's `new`). */
   isNew?: boolean;
 }) {
   const price = cardPrice(item);

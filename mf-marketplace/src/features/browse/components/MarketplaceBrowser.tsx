@@ -122,7 +122,7 @@ export function MarketplaceBrowser({ headerAction }: { headerAction?: ReactNode 
             item={item}
             today={today}
             onInquire={onInquire}
-            isNew={Boolean(newSince) && item.created_at >= newSince!}
+            isNew={Boolean(newSince) && item.updated_at >= newSince!}
           />
         ))}
       </CardGrid>
