@@ -180,6 +180,7 @@ export const marketplaceContracts = {
   renameSavedSearch: defineContract({
     method: 'PATCH',
     path: '/marketplace/saved-searches/{id}',
+    idempotent: true,
     params: idParams,
     body: savedSearchRenameSchema,
     response: savedSearchSchema,
