@@ -1,3 +1,4 @@
+import type { TradeTermValues } from '@portal/contracts/trade-terms';
 import type { DealStatus } from '@portal/contracts/deal-stages';
 
 /**
@@ -18,7 +19,7 @@ export interface DealParty {
 }
 
 /** The terms the deal was opened on, copied so that later edits of the item do not change them. */
-export interface DealSnapshot {
+export interface DealSnapshot extends TradeTermValues {
   product: string;
   product_type: string;
   quantity: number;
@@ -37,15 +38,6 @@ export interface DealSnapshot {
    * delivery window, origin, inspection, payment terms and the pricing period of an index-linked price.
    */
   differential?: 'discount' | 'premium';
-  quality_standard?: string | null;
-  quality_specification?: string | null;
-  quantity_tolerance?: number | null;
-  delivery_from?: string | null;
-  delivery_to?: string | null;
-  origin?: string | null;
-  inspection_company?: string | null;
-  payment_terms?: string | null;
-  pricing_period?: string | null;
 }
 
 /** One round of the negotiation the deal was agreed in, as its history and closing dossier list it. */

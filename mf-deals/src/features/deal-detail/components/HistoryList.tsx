@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { formatDateTime } from '@portal/web/format';
 import { actionText, eventDocumentText, newestFirst, stageChangeText } from '../utils/activity';
 
-const List = styled.ol`
+/** The entries of a deal's record, one card each (the history and the negotiation before it). */
+export const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -12,7 +13,7 @@ const List = styled.ol`
   flex-direction: column;
   gap: 0.5rem;
 `;
-const Entry = styled.li`
+export const Entry = styled.li`
   padding: 0.65rem 0.85rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -20,7 +21,7 @@ const Entry = styled.li`
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
-const Head = styled.div`
+export const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;

@@ -2,33 +2,12 @@ import type { DealDetail } from '@portal/contracts/deals';
 import { Muted } from '@portal/ui/layout';
 import styled from 'styled-components';
 import { formatDateTime } from '@portal/web/format';
+import { Entry, Head, List } from './HistoryList';
 
 const Heading = styled.h3`
   font-size: 1rem;
   margin: 0 0 0.5rem;
 `;
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-const Entry = styled.li`
-  padding: 0.65rem 0.85rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.25rem 1rem;
-`;
-
 /**
  * The negotiation the deal was agreed in, below its history, oldest round first: who offered what and
  * when, the last round being the one accepted. Deals opened before negotiation have none.
