@@ -43,6 +43,13 @@ describe('route declarations', () => {
     }
     expect(routes.filter((r) => r.method === 'GET' && r.idempotent)).toEqual([]);
   });
+  it('declare the company right of every write a company member can call, and of no read', () => {
+    const memberWrites = routes.filter(
+      (r) => r.method !== 'GET' && !['public', 'admin', 'invitee'].includes(r.access.kind),
+    );
+    expect(memberWrites.filter((r) => !r.acts).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    expect(routes.filter((r) => r.method === 'GET' && r.acts).map((r) => r.path)).toEqual([]);
+  });
   it('rate-limit every public write, whose counters need table writes', () => {
     for (const r of routes.filter((route) => route.access.kind === 'public' && route.method !== 'GET')) {
       expect(r.rateLimit, `${r.method} ${r.path}`).toBe('publicWrite');

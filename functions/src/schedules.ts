@@ -14,9 +14,20 @@ export interface ScheduledJob {
   /** How often it runs in the cloud (the local stack uses SWEEP_INTERVAL_MS). */
   everyMinutes: number;
   permissions: RouteDeclaration['permissions'];
+  /** Locally, run once as the stack starts instead of on the timer (work that is done once). */
+  locally?: 'at-start';
 }
 
 export const scheduledJobs: ScheduledJob[] = [
+  {
+    name: 'MigrateAccountsToCompanies',
+    domain: 'platform',
+    handler: 'platform/companies/handlers/migrate-accounts.ts',
+    summary: 'Makes every account without a company the administrator of a company of its own (idempotent)',
+    everyMinutes: 1440,
+    permissions: ['table:read', 'table:write'],
+    locally: 'at-start',
+  },
   {
     name: 'SweepDeadlines',
     domain: 'deals',

@@ -80,6 +80,8 @@ describe('GET /me', () => {
       isAdmin: false,
       accountStatus: 'inactive',
       registrations: { buyer: 'not_registered', seller: 'not_registered', mandate: 'not_registered' },
+      // a new account founds its own company and administers it
+      company: { id: inactive.userId, name: inactive.companyName, role: 'administrator' },
     });
   });
   it('an approved seller: active with the role and the registration status from the table', async () => {

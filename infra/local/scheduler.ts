@@ -3,8 +3,9 @@ import { handlerLoader, type HandlerLoader } from './handler-loader';
 
 /**
  * The cloud's EventBridge schedules, locally: a timer per scheduled job calling the same handler module
- * every `intervalMs` (SWEEP_INTERVAL_MS, default 60 s). A run never overlaps the previous one, and a
- * failing run is logged, never taken down the stack.
+ * every `intervalMs` (SWEEP_INTERVAL_MS, default 60 s), or once as it starts for a job done once
+ * (`locally: 'at-start'`). A run never overlaps the previous one, and a failing run is logged, never
+ * taken down the stack.
  */
 export function startScheduledJobs(o: {
   jobs: readonly ScheduledJob[];
@@ -16,7 +17,9 @@ export function startScheduledJobs(o: {
 }): { stop: () => Promise<void> } {
   const load = o.loadHandler ?? handlerLoader({ root: o.handlerRoot });
   const timers = o.jobs.map((job) => {
-    o.log(`${job.name}: every ${Math.round(o.intervalMs / 1000)} s`);
+    o.log(
+      job.locally === 'at-start' ? `${job.name}: once, now` : `${job.name}: every ${Math.round(o.intervalMs / 1000)} s`,
+    );
     let running: Promise<void> | undefined;
     const run = () => {
       if (running) return;
@@ -31,6 +34,10 @@ export function startScheduledJobs(o: {
         }
       })();
     };
+    if (job.locally === 'at-start') {
+      run();
+      return { timer: undefined, current: () => running };
+    }
     const timer = setInterval(run, o.intervalMs);
     timer.unref();
     return { timer, current: () => running };

@@ -56,7 +56,12 @@ describe('scheduled jobs', () => {
       const fn = stack.jobs.get(job.name)!;
       expect(fn).toBeDefined();
       const fnId = stack.getLogicalId(fn.node.defaultChild as never);
-      const rate = job.everyMinutes === 60 ? 'rate(1 hour)' : `rate(${job.everyMinutes} minutes)`;
+      const rate =
+        job.everyMinutes === 1440
+          ? 'rate(1 day)'
+          : job.everyMinutes === 60
+            ? 'rate(1 hour)'
+            : `rate(${job.everyMinutes} minutes)`;
       t.hasResourceProperties('AWS::Events::Rule', {
         ScheduleExpression: rate,
         State: 'ENABLED',

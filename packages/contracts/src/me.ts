@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRoles } from './company-roles';
 import { versionSchema } from './numbers';
 
 export const roleSchema = z.enum(['buyer', 'seller', 'mandate']);
@@ -48,5 +49,7 @@ export const meResponseSchema = z.object({
     seller: registrationStateSchema,
     mandate: registrationStateSchema,
   }),
+  /** The company the caller acts for and their role in it (the registrations and status are the company's). */
+  company: z.object({ id: z.string(), name: z.string(), role: z.enum(companyRoles) }),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

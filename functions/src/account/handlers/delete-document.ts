@@ -3,6 +3,6 @@ import { accountApi } from '../routes';
 import { deleteOwnDocument } from '../use-cases/documents';
 
 export const handler = apiHandler(accountApi.deleteDocument, async ({ params, principal }) => {
-  await deleteOwnDocument(principal.userId, params.id);
+  await deleteOwnDocument(principal.companyId, params.id);
   return new Reply(204, undefined);
 });

@@ -3,5 +3,5 @@ import { accountApi } from '../routes';
 import { ownBanking } from '../use-cases/banking';
 
 export const handler = apiHandler(accountApi.getBanking, async ({ principal }) =>
-  ownBanking(principal.userId),
+  ownBanking(principal.companyId),
 );

@@ -3,5 +3,5 @@ import { accountApi } from '../routes';
 import { ownRegistration } from '../use-cases/registrations';
 
 export const handler = apiHandler(accountApi.getRegistration, async ({ params, principal }) =>
-  ownRegistration(principal.userId, params.type),
+  ownRegistration(principal.companyId, params.type),
 );

@@ -3,5 +3,5 @@ import { accountApi } from '../routes';
 import { ownDocuments } from '../use-cases/documents';
 
 export const handler = apiHandler(accountApi.listDocuments, async ({ query, principal }) =>
-  ownDocuments(principal.userId, query.document_type),
+  ownDocuments(principal.companyId, query.document_type),
 );

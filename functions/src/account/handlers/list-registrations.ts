@@ -3,5 +3,5 @@ import { accountApi } from '../routes';
 import { ownRegistrations } from '../use-cases/registrations';
 
 export const handler = apiHandler(accountApi.listRegistrations, async ({ principal }) =>
-  ownRegistrations(principal.userId),
+  ownRegistrations(principal.companyId),
 );

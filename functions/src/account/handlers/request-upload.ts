@@ -3,5 +3,5 @@ import { accountApi } from '../routes';
 import { requestDocumentUpload } from '../use-cases/documents';
 
 export const handler = apiHandler(accountApi.requestUpload, async ({ body, principal }) =>
-  created(await requestDocumentUpload(principal.userId, body)),
+  created(await requestDocumentUpload(principal.companyId, body)),
 );

@@ -3,5 +3,5 @@ import { accountApi } from '../routes';
 import { updateBanking } from '../use-cases/banking';
 
 export const handler = apiHandler(accountApi.saveBanking, async ({ body, principal }) =>
-  updateBanking(principal.userId, body),
+  updateBanking(principal.companyId, body),
 );

@@ -3,5 +3,5 @@ import { accountApi } from '../routes';
 import { writeRegistration } from '../use-cases/registrations';
 
 export const handler = apiHandler(accountApi.saveRegistrationDraft, async ({ body, params, principal }) =>
-  writeRegistration(principal.userId, params.type, body.form_values, 'draft'),
+  writeRegistration(principal.companyId, params.type, body.form_values, 'draft'),
 );

@@ -3,5 +3,5 @@ import { accountApi } from '../routes';
 import { writeRegistration } from '../use-cases/registrations';
 
 export const handler = apiHandler(accountApi.submitRegistration, async ({ body, params, principal }) =>
-  writeRegistration(principal.userId, params.type, body.form_values, 'submitted'),
+  writeRegistration(principal.companyId, params.type, body.form_values, 'submitted'),
 );

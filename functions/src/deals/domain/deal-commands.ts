@@ -19,10 +19,16 @@ import type { DealAuditEvent, DealDocumentFile, DealDueDays, DealState } from '.
  * user is a confirmed mandate of the deal (`side`: the party it represents).
  */
 export interface DealActor {
+  /** The party acting: the buyer's or seller's company, a mandate's company, or the admin. */
   userId: string;
+  /** The person acting for it, whose id the history keeps (the party's id when absent). */
+  personId?: string;
   role: DealActorRole;
   side?: DealPartyRole;
 }
+
+/** Who did it, as the deal's history records it: the person, not their company. */
+export const personOf = (actor: DealActor): string => actor.personId ?? actor.userId;
 
 export type ReviewDecision = 'approve' | 'deny' | 'request-changes';
 export type SpaReviewDecision = 'accept' | 'request-changes';

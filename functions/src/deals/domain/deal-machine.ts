@@ -21,14 +21,15 @@ import {
   type PlatformDocumentType,
 } from '@portal/contracts/deal-stages';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../../platform/errors';
-import type {
-  AwaitedNotice,
-  AwaitedParty,
-  DealActor,
-  DealCommand,
-  DealCommandType,
-  TransitionContext,
-  TransitionResult,
+import {
+  personOf,
+  type AwaitedNotice,
+  type AwaitedParty,
+  type DealActor,
+  type DealCommand,
+  type DealCommandType,
+  type TransitionContext,
+  type TransitionResult,
 } from './deal-commands';
 import {
   checkFinalUnitPrice,
@@ -344,7 +345,7 @@ class Change implements GroupStep {
   }
 
   stamp() {
-    return { by: this.actor.userId, at: this.now };
+    return { by: personOf(this.actor), at: this.now };
   }
 
   private setStage(stage: DealStage) {
@@ -363,7 +364,7 @@ class Change implements GroupStep {
       deal_id: this.deal.id,
       deal_version: this.deal.version,
       seq: this.events.length,
-      actor: this.actor.userId,
+      actor: personOf(this.actor),
       actor_role: this.role,
       action,
       from,
@@ -411,7 +412,7 @@ class Change implements GroupStep {
   issue(type: PlatformDocumentType, reason: PlatformDocumentIssue['reason']) {
     const issues = (this.deal.platform_documents[type] ??= []);
     const issue = issues.length + 1;
-    issues.push({ issue, requested_at: this.now, requested_by: this.actor.userId, reason });
+    issues.push({ issue, requested_at: this.now, requested_by: personOf(this.actor), reason });
     this.generate.push(type);
     const stage = this.deal.stage;
     this.record('platform-document-issued', stage, stage, { id: null, type, version: issue, sha256: null });
@@ -456,7 +457,7 @@ const generalHandlers: { [T in GeneralCommandType]: Handler<T> } = {
       document_id: documentId,
       document_type: type,
       version: versions.length + 1,
-      uploaded_by: change.actor.userId,
+      uploaded_by: personOf(change.actor),
       uploader_role: change.role as DealPartyRole,
       uploaded_at: change.now,
       stage_at_upload: deal.stage,
@@ -496,7 +497,7 @@ const generalHandlers: { [T in GeneralCommandType]: Handler<T> } = {
     }
     const version = liveVersion(change.deal, found.document_type)!;
     const status = decision === 'approve' ? 'approved' : decision === 'deny' ? 'denied' : 'changes-requested';
-    version.review = { status, by: change.actor.userId, at: change.now, comment: comment || null };
+    version.review = { status, by: personOf(change.actor), at: change.now, comment: comment || null };
     const action = decision === 'approve' ? 'document-approved' : `document-${status}`;
     change.finish(action as DealAuditAction, deal.stage as DealStage, documentOf(version), comment || null);
   },

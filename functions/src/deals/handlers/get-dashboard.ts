@@ -3,5 +3,5 @@ import { dealsApi } from '../routes';
 import { dashboardOf } from '../use-cases/dashboard';
 
 export const handler = apiHandler(dealsApi.getDashboard, async ({ principal }) =>
-  dashboardOf(principal.userId),
+  dashboardOf(principal.companyId),
 );

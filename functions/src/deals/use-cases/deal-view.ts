@@ -75,10 +75,10 @@ export function summaryOf(deal: DealListRecord, role: DealSummary['role']): Deal
 export async function listDeals(principal: Principal, query: DealListQuery = {}) {
   const summaries = principal.isAdmin
     ? (await listNewestDeals(adminDealListLimit)).map((d) => summaryOf(d, 'admin'))
-    : (await listMemberDeals(principal.userId)).map((d) =>
+    : (await listMemberDeals(principal.companyId)).map((d) =>
         summaryOf(
           d,
-          d.buyer_id === principal.userId ? 'buyer' : d.seller_id === principal.userId ? 'seller' : 'mandate',
+          d.buyer_id === principal.companyId ? 'buyer' : d.seller_id === principal.companyId ? 'seller' : 'mandate',
         ),
       );
   const deals = query.awaiting === 'me' ? awaitingCaller(summaries) : summaries;

@@ -5,6 +5,8 @@ import type { dealUploadRequestSchema } from '@portal/contracts/deals';
 import type { Principal } from '../../platform/auth/access';
 import { priceBounds } from '@portal/contracts/numbers';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../../platform/errors';
+import { membershipCheck } from '../../platform/companies/data/company-repository';
+import { assertStillMember } from '../../platform/companies/use-cases/current-membership';
 import { completeUpload, downloadLinks, issueUploadTicket } from '../../platform/uploads/use-cases/uploads';
 import { dealChangedMessage } from '../data/deal-repository';
 import type { DealActor, DealCommand } from '../domain/deal-commands';
@@ -108,12 +110,18 @@ export async function completeDealUpload(dealId: string, uploadId: string, princ
   // The file is already moved and cannot be completed twice, and an upload does not depend on what
   // else changed while it was verified: the deal is read after that, and again when another change
   // won the write meanwhile (the machine decides afresh each time).
+  // A member removed or given another role while the file was checked loses the upload: the write
+  // holds only while their membership is still the one this request was authorized on.
+  const stillMember = principal.isAdmin
+    ? []
+    : [membershipCheck(principal.userId, principal.companyId, principal.companyRole)];
   for (let attempt = 1; ; attempt++) {
     const { partition } = await readForCaller(dealId, principal);
     try {
-      return viewOf(await applyCommand(partition, actor, command, [completed.consumeTicket]), actor);
+      return viewOf(await applyCommand(partition, actor, command, [completed.consumeTicket, ...stillMember]), actor);
     } catch (error) {
       const changedMeanwhile = error instanceof DomainError && error.message === dealChangedMessage;
+      if (changedMeanwhile && stillMember.length > 0) await assertStillMember(principal);
       if (!changedMeanwhile || attempt >= uploadWriteAttempts) throw error;
     }
   }

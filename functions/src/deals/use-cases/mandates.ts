@@ -67,7 +67,7 @@ export async function mandateDashboard(principal: Principal): Promise<MandateDas
     const deals = await listNewestDeals(adminDashboardLimit);
     return dashboardOf(deals, () => null);
   }
-  const memberships = await listMandateMemberships(principal.userId);
+  const memberships = await listMandateMemberships(principal.companyId);
   const sides = new Map(memberships.map((m) => [m.deal_id, m.side]));
   const deals = await listDealsByIds([...sides.keys()]);
   return dashboardOf(deals, (id) => sides.get(id) ?? null);
@@ -103,7 +103,7 @@ export async function requestMandateAttachment(
     deal,
     slots: mandates,
     memberIds: partition.members.map((m) => m.user_id),
-    mandateId: principal.userId,
+    mandateId: principal.companyId,
     party,
     commission,
   });
@@ -111,7 +111,7 @@ export async function requestMandateAttachment(
   const slot: MandateSlot = {
     deal_id: deal.id,
     party,
-    mandate_id: principal.userId,
+    mandate_id: principal.companyId,
     commission_percent: commission,
     status: 'pending',
     requested_at: at.toISOString(),
@@ -147,7 +147,7 @@ async function answerable(dealId: string, mandateId: string, principal: Principa
     deal: partition.deal,
     slots: partition.mandates,
     mandateId,
-    callerId: principal.userId,
+    callerId: principal.companyId,
     callerIsAdmin: principal.isAdmin,
   });
   return { partition, slot };

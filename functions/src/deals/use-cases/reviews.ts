@@ -52,7 +52,7 @@ export async function submitReview(
   const { partition, actor } = await readForCaller(dealId, principal);
   const { deal } = partition;
   const roles = reviewRoles(deal, actor, now);
-  const existing = await getReview(dealId, principal.userId);
+  const existing = await getReview(dealId, principal.companyId);
   if (existing) return storedAnswer(existing, request);
 
   for (let attempt = 1; ; attempt++) {
@@ -64,7 +64,7 @@ export async function submitReview(
       comment: request.comment,
       reviewer_role: roles.reviewerRole,
       reviewee_role: roles.revieweeRole,
-      reviewer_id: principal.userId,
+      reviewer_id: principal.companyId,
       reviewee_id: roles.revieweeId,
       created_at: now.toISOString(),
     };
@@ -88,7 +88,7 @@ export async function submitReview(
       });
     } catch (error) {
       if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
-      const stored = await getReview(dealId, principal.userId);
+      const stored = await getReview(dealId, principal.companyId);
       if (stored) return storedAnswer(stored, request);
       if (attempt >= reviewWriteAttempts) throw error;
       continue;

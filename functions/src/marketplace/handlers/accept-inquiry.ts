@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { acceptInquiry } from '../use-cases/inquiries';
 
 export const handler = apiHandler(marketplaceApi.acceptInquiry, async ({ params, body, principal }) =>
-  acceptInquiry(params.id, principal.userId, body?.round),
+  acceptInquiry(params.id, principal.companyId, body?.round),
 );

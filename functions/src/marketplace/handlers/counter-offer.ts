@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { counterOffer } from '../use-cases/inquiries';
 
 export const handler = apiHandler(marketplaceApi.counterOffer, async ({ params, body, principal }) =>
-  counterOffer(params.id, principal.userId, body),
+  counterOffer(params.id, principal.companyId, body),
 );

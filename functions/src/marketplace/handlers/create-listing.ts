@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { submitItem } from '../use-cases/items';
 
 export const handler = apiHandler(marketplaceApi.createListing, async ({ body, principal }) =>
-  created(await submitItem('listing', principal.userId, body.form, body.fco_file_id)),
+  created(await submitItem('listing', principal.companyId, body.form, body.fco_file_id)),
 );

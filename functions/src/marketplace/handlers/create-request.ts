@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { submitItem } from '../use-cases/items';
 
 export const handler = apiHandler(marketplaceApi.createRequest, async ({ body, principal }) =>
-  created(await submitItem('request', principal.userId, body.form, body.fco_file_id)),
+  created(await submitItem('request', principal.companyId, body.form, body.fco_file_id)),
 );

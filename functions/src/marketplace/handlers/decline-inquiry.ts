@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { declineInquiry } from '../use-cases/inquiries';
 
 export const handler = apiHandler(marketplaceApi.declineInquiry, async ({ params, body, principal }) =>
-  declineInquiry(params.id, principal.userId, body.reason, body.round),
+  declineInquiry(params.id, principal.companyId, body.reason, body.round),
 );

@@ -8,7 +8,7 @@ import { marketFileDownload } from '../use-cases/files';
  */
 export const handler = apiHandler(marketplaceApi.downloadFile, async ({ params, principal }) =>
   marketFileDownload(params.id, {
-    userId: principal.userId,
+    userId: principal.companyId,
     isAdmin: principal.isAdmin,
     roles: principal.roles,
   }),

@@ -5,7 +5,7 @@ import { readItem } from '../use-cases/items';
 
 export const handler = apiHandler(marketplaceApi.getItem, async ({ params, principal }) =>
   readItem(kindOfSegment(params.kind), params.id, {
-    userId: principal.userId,
+    userId: principal.companyId,
     isAdmin: principal.isAdmin,
     roles: principal.roles,
   }),

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { sendInquiry } from '../use-cases/inquiries';
 
 export const handler = apiHandler(marketplaceApi.inquireListing, async ({ params, body, principal }) =>
-  created(await sendInquiry('listing', params.id, principal.userId, body)),
+  created(await sendInquiry('listing', params.id, principal.companyId, body)),
 );

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { sendInquiry } from '../use-cases/inquiries';
 
 export const handler = apiHandler(marketplaceApi.inquireRequest, async ({ params, body, principal }) =>
-  created(await sendInquiry('request', params.id, principal.userId, body)),
+  created(await sendInquiry('request', params.id, principal.companyId, body)),
 );

@@ -4,5 +4,5 @@ import { marketplaceApi } from '../routes';
 import { itemInquiries } from '../use-cases/inquiries';
 
 export const handler = apiHandler(marketplaceApi.itemInquiries, async ({ params, principal }) =>
-  itemInquiries(kindOfSegment(params.kind), params.id, principal.userId),
+  itemInquiries(kindOfSegment(params.kind), params.id, principal.companyId),
 );

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { itemMatches } from '../use-cases/matches';
 
 export const handler = apiHandler(marketplaceApi.itemMatches, async ({ params, principal }) =>
-  itemMatches(params.kind === 'listings' ? 'listing' : 'request', params.id, principal.userId),
+  itemMatches(params.kind === 'listings' ? 'listing' : 'request', params.id, principal.companyId),
 );

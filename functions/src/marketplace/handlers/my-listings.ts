@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { ownerList } from '../use-cases/items';
 
 export const handler = apiHandler(marketplaceApi.myListings, async ({ query, principal }) =>
-  ownerList('listing', principal.userId, query.tab),
+  ownerList('listing', principal.companyId, query.tab),
 );

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { ownerList } from '../use-cases/items';
 
 export const handler = apiHandler(marketplaceApi.myRequests, async ({ query, principal }) =>
-  ownerList('request', principal.userId, query.tab),
+  ownerList('request', principal.companyId, query.tab),
 );

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { requestMarketUpload } from '../use-cases/files';
 
 export const handler = apiHandler(marketplaceApi.requestMarketUpload, async ({ body, principal }) =>
-  created(await requestMarketUpload(principal.userId, body)),
+  created(await requestMarketUpload(principal.companyId, body)),
 );

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { searchItems } from '../use-cases/search';
 
 export const handler = apiHandler(marketplaceApi.searchListings, ({ principal, query }) =>
-  searchItems('listing', query, principal.userId),
+  searchItems('listing', query, principal.companyId),
 );

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { searchItems } from '../use-cases/search';
 
 export const handler = apiHandler(marketplaceApi.searchRequests, ({ principal, query }) =>
-  searchItems('request', query, principal.userId),
+  searchItems('request', query, principal.companyId),
 );

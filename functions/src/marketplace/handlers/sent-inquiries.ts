@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { sentInquiries } from '../use-cases/inquiries';
 
 export const handler = apiHandler(marketplaceApi.sentInquiries, async ({ principal }) =>
-  sentInquiries(principal.userId),
+  sentInquiries(principal.companyId),
 );

@@ -4,5 +4,5 @@ import { marketplaceApi } from '../routes';
 import { changeItemStatus } from '../use-cases/items';
 
 export const handler = apiHandler(marketplaceApi.setItemStatus, async ({ params, body, principal }) =>
-  changeItemStatus(kindOfSegment(params.kind), params.id, principal.userId, body),
+  changeItemStatus(kindOfSegment(params.kind), params.id, principal.companyId, body),
 );

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { editItem } from '../use-cases/items';
 
 export const handler = apiHandler(marketplaceApi.updateListing, async ({ params, body, principal }) =>
-  editItem('listing', params.id, principal.userId, body),
+  editItem('listing', params.id, principal.companyId, body),
 );

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { editItem } from '../use-cases/items';
 
 export const handler = apiHandler(marketplaceApi.updateRequest, async ({ params, body, principal }) =>
-  editItem('request', params.id, principal.userId, body),
+  editItem('request', params.id, principal.companyId, body),
 );

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { withdrawOffer } from '../use-cases/inquiries';
 
 export const handler = apiHandler(marketplaceApi.withdrawOffer, async ({ params, body, principal }) =>
-  withdrawOffer(params.id, principal.userId, body?.round),
+  withdrawOffer(params.id, principal.companyId, body?.round),
 );

@@ -20,6 +20,28 @@ export const keys = {
     gsi1sk: updatedAt,
   }),
   banking: (userId: string) => ({ pk: `USER#${userId}`, sk: 'BANKING' }),
+  // ---- Companies ----
+  /**
+   * A company's id is the id of the user who founded it, so the items a company holds (registrations,
+   * documents, banking, listings, requests, deal parties) keep living in `USER#<company id>`, and an
+   * account made before companies existed is already its own company's partition. The company item
+   * holds its settings and the counts its rules guard (members, administrators).
+   */
+  company: (companyId: string) => ({ pk: `USER#${companyId}`, sk: 'COMPANY' }),
+  companyIndexes: (createdAt: string) => ({ gsi1pk: 'COMPANY', gsi1sk: createdAt }),
+  /** A person's membership: which company they act for and as what; read with their profile. */
+  membership: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE#MEMBERSHIP' }),
+  /** The members of a company through GSI1, by joining time (set while the membership is current). */
+  membershipIndexes: (companyId: string, joinedAt: string) => ({ gsi1pk: `MEMBERS#${companyId}`, gsi1sk: joinedAt }),
+  companyMembers: (companyId: string) => ({ gsi1pk: `MEMBERS#${companyId}` }),
+  invitation: (companyId: string, invitationId: string) => ({
+    pk: `USER#${companyId}`,
+    sk: `INVITE#${invitationId}`,
+  }),
+  /** The invited person finds an invitation by its id (the link's) through GSI2. */
+  invitationIndexes: (invitationId: string) => ({ gsi2pk: `INVITE#${invitationId}`, gsi2sk: 'INVITE' }),
+  invitationById: (invitationId: string) => ({ gsi2pk: `INVITE#${invitationId}` }),
+  invitationPrefix: 'INVITE#',
   settings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
   /** A presigned upload not completed yet (removed by the complete call, or expired). */
   pendingUpload: (userId: string, uploadId: string) => ({ pk: `USER#${userId}`, sk: `UPLOAD#${uploadId}` }),
@@ -307,7 +329,10 @@ export function marketChange(kind: MarketItemKind, itemId: string, updatedAt: st
   };
 }
 
-/** Sort keys of a user's own partition read together for the principal: PROFILE and REG#<type>. */
+/**
+ * Sort keys of a user's own partition read together for the principal: PROFILE, PROFILE#MEMBERSHIP
+ * and REG#<type>.
+ */
 export const userPartitionRange = { from: 'PROFILE', to: 'REG#~' } as const;
 
 /** A registration without its form values (the bulk of it), for lists that need only who, type and status. */

@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z, ZodType } from 'zod';
 import { authorize, buildPrincipal, type Principal } from '../auth/access';
 import { bearerToken, verifyAccessToken, type TokenIdentity } from '../auth/token-verifier';
-import { readUserRecords } from '../users/data/user-repository';
+import { readCallerRecords } from '../users/data/user-repository';
 import { DomainError, invalid, unauthenticated } from '../errors';
 import { logger } from '../logger';
 import { publishMetrics } from '../metrics/powertools-metrics';
@@ -145,8 +145,8 @@ export function apiHandler<const R extends RouteDeclaration>(
       const identity = token ? await verifyAccessToken(token) : undefined;
       let principal: Principal | undefined;
       if (identity && route.access.kind !== 'public') {
-        principal = buildPrincipal({ ...identity, ...(await readUserRecords(identity.userId)) });
-        authorize(principal, route.access);
+        principal = buildPrincipal({ ...identity, ...(await readCallerRecords(identity.userId)) });
+        authorize(principal, route.access, route.acts);
       }
       request.event.caller = { identity, principal };
     },

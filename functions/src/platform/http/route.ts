@@ -1,4 +1,5 @@
 import type { ApiContract, HttpMethod, SuccessStatus } from '@portal/contracts/api/contract';
+import type { CompanyRight } from '@portal/contracts/company-roles';
 
 export type { HttpMethod, SuccessStatus };
 
@@ -9,10 +10,13 @@ export type { HttpMethod, SuccessStatus };
  * - active: signed-in and active (admin, or an approved registration)
  * - admin: member of the Cognito admin group
  * - roles: active and holding at least one of the roles (admin passes)
+ * - invitee: signed in, even after an administrator ended their membership (the invitation routes, by
+ *   which a person joins a company)
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'authenticated' }
+  | { kind: 'invitee' }
   | { kind: 'active' }
   | { kind: 'admin' }
   | { kind: 'roles'; roles: Array<'buyer' | 'seller' | 'mandate'> };
@@ -37,6 +41,11 @@ export interface RouteDeclaration extends ApiContract {
   /** Handler module relative to `functions/src`, exporting `handler` (e.g. `platform/portal/handlers/get-me.ts`). */
   handler: string;
   access: Access;
+  /**
+   * What a write does for the caller's company: a member whose company role lacks this right is
+   * refused (403). Every write a company member can call declares it; reads are open to every member.
+   */
+  acts?: CompanyRight;
   summary: string;
   /** Requests per source are limited (429 with Retry-After past the limit). */
   rateLimit?: RateLimitName;

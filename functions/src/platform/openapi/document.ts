@@ -10,15 +10,18 @@ import { apiTitle } from './info';
 const accessText: Record<Access['kind'], string> = {
   public: 'Anyone (a token, when sent, identifies the caller)',
   authenticated: 'Any signed-in user',
+  invitee: 'Any signed-in user, also one whose company membership ended',
   active: 'Signed-in users with an active account (admin, or an approved registration)',
   admin: 'Members of the admin group',
   roles: 'Active users holding one of the roles',
 };
 
-function describeAccess(access: Access): string {
-  return access.kind === 'roles'
-    ? `${accessText.roles}: ${access.roles.join(', ')} (admin passes)`
-    : accessText[access.kind];
+function describeAccess(access: Access, acts: ListedRoute['acts']): string {
+  const who =
+    access.kind === 'roles'
+      ? `${accessText.roles}: ${access.roles.join(', ')} (admin passes)`
+      : accessText[access.kind];
+  return acts ? `${who}; company members whose role may ${acts}` : who;
 }
 
 const errorContent = (description: string, headers?: ZodObject) => ({
@@ -51,7 +54,7 @@ function errorResponses(route: ListedRoute) {
       ? { 400: errorContent('Invalid input; `field` names it') }
       : {}),
     ...(isPublic ? {} : { 401: errorContent('Missing, invalid or expired token') }),
-    ...(route.access.kind === 'authenticated' || isPublic
+    ...((route.access.kind === 'authenticated' && !route.acts) || route.access.kind === 'invitee' || isPublic
       ? {}
       : { 403: errorContent('Not allowed for this user') }),
     ...(route.errors?.includes(404) ? { 404: errorContent('Not found') } : {}),
@@ -93,7 +96,7 @@ export function buildOpenApiDocument(domains: DomainRoutes[], serverUrl?: string
         ...(route.operationId ? { operationId: route.operationId } : {}),
         tags: [domain.domain],
         summary: route.summary,
-        description: `Access: ${describeAccess(route.access)}.`,
+        description: `Access: ${describeAccess(route.access, route.acts)}.`,
         security: isPublic ? [] : [{ [bearer.name]: [] }],
         request: {
           ...(route.idempotent ? { headers: idempotencyHeaders } : {}),

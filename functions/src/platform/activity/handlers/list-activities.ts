@@ -3,5 +3,5 @@ import { platformApi } from '../../routes';
 import { activityPage } from '../use-cases/activities';
 
 export const handler = apiHandler(platformApi.listActivities, async ({ principal, query }) =>
-  activityPage(principal.userId, query),
+  activityPage(principal.companyId, query),
 );

@@ -11,5 +11,6 @@ export function meView(principal: Principal): MeResponse {
     isAdmin: principal.isAdmin,
     accountStatus: principal.accountStatus,
     registrations: principal.registrations,
+    company: { id: principal.companyId, name: principal.companyName, role: principal.companyRole },
   };
 }

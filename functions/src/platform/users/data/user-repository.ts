@@ -2,17 +2,17 @@ import {
   BatchGetCommand,
   type BatchGetCommandOutput,
   GetCommand,
-  PutCommand,
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ProfileUpdate } from '@portal/contracts/account';
 import type { Profile, VersionedProfile } from '@portal/contracts/me';
-import type { StoredRegistration } from '../../auth/access';
+import type { MembershipRecord, StoredRegistration } from '../../auth/access';
+import { foundingParts, toMembership } from '../../companies/data/company-repository';
 import { conflict, notFound } from '../../errors';
 import { documentClient, tableName } from '../../data/client';
-import { writeTogether, type TransactItem } from '../../data/transactions';
+import { transact, writeTogether, type TransactItem } from '../../data/transactions';
 import { keys, tombstoneRetentionMs, userChange, userPartitionRange } from '../../data/keys';
 import { searchCollections } from '../../search/domain/collection';
 
@@ -37,13 +37,40 @@ function toProfile(item: Record<string, unknown>): VersionedProfile {
   };
 }
 
+interface UserRecords {
+  profile?: VersionedProfile;
+  registrations: StoredRegistration[];
+  disabled: boolean;
+  membership?: MembershipRecord;
+}
+
 /**
- * The profile and registrations of one user in a single Query on the user's partition
- * (sk PROFILE .. REG#~), the read every authenticated request makes to build its principal.
+ * What a request's principal is built from: the caller's profile and membership, and their company's
+ * registrations. One Query for a company's founder (the company's items are in their partition); a
+ * second on the company's partition for any other current member, from which also the company's
+ * name, roles and deactivation come.
  */
-export async function readUserRecords(
+export async function readCallerRecords(
   userId: string,
-): Promise<{ profile?: VersionedProfile; registrations: StoredRegistration[]; disabled: boolean }> {
+): Promise<UserRecords & { companyProfile?: VersionedProfile }> {
+  const own = await readUserRecords(userId);
+  const membership = own.membership;
+  if (!membership || membership.company_id === userId || membership.removed_at) return own;
+  const company = await readUserRecords(membership.company_id);
+  return {
+    profile: own.profile,
+    membership,
+    registrations: company.registrations,
+    disabled: own.disabled || company.disabled,
+    companyProfile: company.profile,
+  };
+}
+
+/**
+ * The profile, membership and registrations of one user in a single Query on the user's partition
+ * (sk PROFILE .. REG#~).
+ */
+export async function readUserRecords(userId: string): Promise<UserRecords> {
   const { pk } = keys.profile(userId);
   const result = await documentClient().send(
     new QueryCommand({
@@ -58,16 +85,19 @@ export async function readUserRecords(
     }),
   );
   let profile: VersionedProfile | undefined;
+  let membership: MembershipRecord | undefined;
   let disabled = false;
   const registrations: StoredRegistration[] = [];
   for (const item of result.Items ?? []) {
     if (item.sk === 'PROFILE') {
       profile = toProfile(item);
       disabled = item.disabled === true;
+    } else if (item.sk === keys.membership(userId).sk) {
+      membership = toMembership(item);
     } else if (typeof item.sk === 'string' && item.sk.startsWith('REG#'))
       registrations.push({ type: item.type, status: item.status } as StoredRegistration);
   }
-  return { profile, registrations, disabled };
+  return { profile, registrations, disabled, membership };
 }
 
 export async function getProfile(userId: string): Promise<VersionedProfile | undefined> {
@@ -138,14 +168,14 @@ export function accountActiveCheck(userId: string): TransactItem {
 }
 
 /**
- * Writes a new profile unless the user already has one (Cognito may deliver a trigger twice):
- * returns 'created' or 'existing', never overwrites.
+ * Writes a new profile unless the user already has one (Cognito may deliver a trigger twice), with
+ * the company the new user founds and administers (four-eyes on, as for every new company), in one
+ * transaction: returns 'created' or 'existing', never overwrites.
  */
 export async function createProfile(profile: Profile): Promise<'created' | 'existing'> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
+  const outcome = await transact({
+    profile: {
+      Put: {
         Item: {
           ...keys.profile(profile.id),
           ...keys.profileIndexes(profile.email, profile.created_at),
@@ -156,13 +186,11 @@ export async function createProfile(profile: Profile): Promise<'created' | 'exis
           version: 1,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return 'created';
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return 'existing';
-    throw error;
-  }
+      },
+    },
+    ...foundingParts(profile.id, profile.created_at, true),
+  });
+  return outcome.saved ? 'created' : 'existing';
 }
 
 /**
