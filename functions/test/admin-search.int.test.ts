@@ -48,7 +48,8 @@ async function userItems(userId: string): Promise<Json[]> {
       ConsistentRead: true,
     }),
   );
-  return result.Items ?? [];
+  // the person's membership shares the range; it is not a document of the users collection
+  return (result.Items ?? []).filter((item) => item.entity !== 'membership');
 }
 
 /** Every profile / registration item of the user carries the change key of its last write. */

@@ -3,9 +3,12 @@ import { createRequire } from 'node:module';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack, type Persona, type PersonaKind } from '../../infra/local/personas';
-import { inactiveMessage, noPermissionMessage } from '../src/platform/auth/access';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { roleRefusal } from '@portal/contracts/company-roles';
+import { inactiveMessage, membershipEndedMessage, noPermissionMessage } from '../src/platform/auth/access';
 import type { RouteDeclaration } from '../src/platform/http/route';
 import { allDomains } from '../src/routes';
+import { signedInUsers, type SignedInUser } from './support/signed-in';
 
 /**
  * The authorization matrix of every declared API route, through the local gateway with real
@@ -17,6 +20,9 @@ const local = localStack();
 const { stack } = local;
 const routes = allDomains.flatMap((d) => d.routes);
 const people = {} as Record<PersonaKind, Persona & { token: string }>;
+/** Members of one company that holds every role: what their company role allows decides. */
+const members = {} as Record<'viewer' | 'trader' | 'operations' | 'removed', SignedInUser>;
+let removedFrom = '';
 
 // cognito-local signs with a key published in its npm package; with it we can mint a token that is
 // genuine except for one claim (expired, wrong client), which the real pool would never hand out.
@@ -72,6 +78,22 @@ beforeAll(async () => {
     const persona = await local.createPersona(kind);
     people[kind] = { ...persona, token: (await local.signIn(persona)).accessToken };
   }
+  const { user, member, api } = signedInUsers(local);
+  const founder = await user('seller');
+  await local.db.send(
+    new UpdateCommand({
+      TableName: local.table,
+      Key: { pk: `USER#${founder.userId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET #roles = :all',
+      ExpressionAttributeNames: { '#roles': 'roles' },
+      ExpressionAttributeValues: { ':all': ['buyer', 'seller', 'mandate'] },
+    }),
+  );
+  for (const role of ['viewer', 'trader', 'operations'] as const) members[role] = await member(founder, role);
+  members.removed = await member(founder, 'trader');
+  const removal = await api(founder, 'DELETE', `/account/company/members/${members.removed.userId}`);
+  if (removal.status !== 204) throw new Error(`removal refused: ${removal.text}`);
+  removedFrom = founder.companyName;
 }, 60_000);
 
 const protectedRoutes = routes.filter((r) => r.access.kind !== 'public');
@@ -117,6 +139,22 @@ describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(noPermissionMessage);
     });
+  if (access.kind !== 'invitee')
+    it('a member removed from their company -> 401', async () => {
+      const res = await call(route, members.removed.token);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(membershipEndedMessage(removedFrom));
+    });
+  const right = route.acts;
+  if (right && right !== 'self' && access.kind !== 'admin') {
+    const lackingMember = right === 'trade' ? 'operations' : 'trader';
+    for (const role of ['viewer', lackingMember] as const)
+      it(`a company ${role} -> 403 (the route needs the right to ${right})`, async () => {
+        const res = await call(route, members[role].token);
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(roleRefusal(role));
+      });
+  }
   if (access.kind === 'roles') {
     const lacking = (['buyer', 'seller', 'mandate'] as const).find((role) => !access.roles.includes(role));
     if (lacking)

@@ -130,6 +130,75 @@ export const accountApi = {
       "Deletes the caller's account: sign-in, profile, registrations, documents (refused during ongoing deals)",
     permissions: ['table:read', 'table:write', 'bucket:delete', 'cognito:admin'],
   }),
+  getCompany: defineRoute({
+    ...contracts.getCompany,
+    handler: 'account/handlers/get-company.ts',
+    access: me,
+    summary:
+      "The caller's company: registrations, members with roles, settings; invitations for administrators",
+    permissions: ['table:read', 'table:write'],
+  }),
+  updateCompany: defineRoute({
+    ...contracts.updateCompany,
+    handler: 'account/handlers/update-company.ts',
+    access: me,
+    acts: 'administer',
+    summary: 'Turns four-eyes approval of committing documents on or off, on the version read',
+    permissions: ['table:read', 'table:write'],
+  }),
+  inviteMember: defineRoute({
+    ...contracts.inviteMember,
+    handler: 'account/handlers/invite-member.ts',
+    access: me,
+    acts: 'administer',
+    summary:
+      'Invites an e-mail address to join the company with a role; the invitation is e-mailed and valid 7 days',
+    permissions: ['table:read', 'table:write'],
+  }),
+  revokeInvitation: defineRoute({
+    ...contracts.revokeInvitation,
+    handler: 'account/handlers/revoke-invitation.ts',
+    errors: [404],
+    access: me,
+    acts: 'administer',
+    summary: 'Revokes a pending invitation of the company',
+    permissions: ['table:read', 'table:write'],
+  }),
+  changeMemberRole: defineRoute({
+    ...contracts.changeMemberRole,
+    handler: 'account/handlers/change-member-role.ts',
+    errors: [404],
+    access: me,
+    acts: 'administer',
+    summary: "Gives a member another role, on the membership's version; the last administrator stays one",
+    permissions: ['table:read', 'table:write'],
+  }),
+  removeMember: defineRoute({
+    ...contracts.removeMember,
+    handler: 'account/handlers/remove-member.ts',
+    errors: [404],
+    access: me,
+    acts: 'administer',
+    summary:
+      'Ends a membership (the person loses access at their next request); never the last administrator',
+    permissions: ['table:read', 'table:write'],
+  }),
+  getInvitation: defineRoute({
+    ...contracts.getInvitation,
+    handler: 'account/handlers/get-invitation.ts',
+    errors: [404],
+    access: { kind: 'invitee' },
+    summary: 'An invitation as its invitee sees it, and whether the signed-in account may accept it',
+    permissions: ['table:read'],
+  }),
+  acceptInvitation: defineRoute({
+    ...contracts.acceptInvitation,
+    handler: 'account/handlers/accept-invitation.ts',
+    errors: [404],
+    access: { kind: 'invitee' },
+    summary: 'Joins the inviting company with the invited role (the address must be the signed-in one)',
+    permissions: ['table:read', 'table:write'],
+  }),
 };
 
 export const accountRoutes = domainRoutes('account', accountApi);

@@ -16,5 +16,14 @@ export function signedInUsers(local: ReturnType<typeof localStack>) {
   }
   const api = (who: { token: string }, method: string, path: string, json?: unknown) =>
     call(who.token, method, path, json);
-  return { call, user, api };
+  /** A fresh person who joins `admin`'s company with `role`, invited and accepting through the API. */
+  async function member(admin: { token: string }, role: string): Promise<SignedInUser> {
+    const person = await user('inactive');
+    const invited = await api(admin, 'POST', '/account/company/invitations', { email: person.email, role });
+    if (invited.status !== 201) throw new Error(`invitation refused: ${invited.text}`);
+    const joined = await api(person, 'POST', `/invitations/${invited.body.id}/accept`);
+    if (joined.status !== 200) throw new Error(`joining refused: ${joined.text}`);
+    return person;
+  }
+  return { call, user, api, member };
 }

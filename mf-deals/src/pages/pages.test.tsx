@@ -30,6 +30,7 @@ function meOf(companyName: string, accountStatus: MeResponse['accountStatus'] = 
     isAdmin: false,
     accountStatus,
     registrations: { buyer: 'approved', seller: 'not_registered', mandate: 'not_registered' },
+    company: { id: 'u1', name: companyName, role: 'administrator' },
   };
 }
 

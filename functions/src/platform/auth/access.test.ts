@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { roleRefusal, type CompanyRole } from '@portal/contracts/company-roles';
 import type { Access } from '../http/route';
 import {
   accountGoneMessage,
+  membershipEndedMessage,
   accountStatusOf,
   authorize,
   buildPrincipal,
@@ -133,5 +135,59 @@ describe('authorize', () => {
           );
       }
     }
+  });
+});
+
+describe('authorize a company member', () => {
+  const member = (role: CompanyRole, removed = false) =>
+    buildPrincipal({
+      userId: 'm1',
+      groups: [],
+      profile: { ...profile(), id: 'm1', company_name: 'Own name' },
+      registrations: [{ type: 'seller', status: 'approved' }],
+      membership: { company_id: 'c1', role, ...(removed ? { removed_at: '2026-01-02T00:00:00.000Z' } : {}) },
+      companyProfile: { ...profile(['seller']), id: 'c1', company_name: 'Atlas Refining SA' },
+    });
+
+  it('acts for the company: its id, name and approved roles, with their own role', () => {
+    expect(member('trader')).toMatchObject({
+      userId: 'm1',
+      companyId: 'c1',
+      companyName: 'Atlas Refining SA',
+      companyRole: 'trader',
+      roles: ['seller'],
+      accountStatus: 'active',
+      membershipEnded: false,
+    });
+  });
+  it('a person not yet migrated is their own company administrator', () => {
+    const founder = buildPrincipal({ userId: 'u1', groups: [], profile: profile(), registrations: [] });
+    expect([founder.companyId, founder.companyRole, founder.companyName]).toEqual([
+      'u1',
+      'administrator',
+      'C',
+    ]);
+  });
+  it('is refused a write its role lacks the right for, with the role named', () => {
+    const seller: Access = { kind: 'roles', roles: ['seller'] };
+    expect(() => authorize(member('trader'), seller, 'trade')).not.toThrow();
+    expect(() => authorize(member('operations'), seller, 'trade')).toThrow(
+      expect.objectContaining({ kind: 'forbidden', message: roleRefusal('operations') }),
+    );
+    for (const right of ['administer', 'trade', 'operate', 'approve'] as const)
+      expect(() => authorize(member('viewer'), seller, right)).toThrow(
+        expect.objectContaining({ kind: 'forbidden' }),
+      );
+    expect(() => authorize(member('viewer'), { kind: 'authenticated' }, 'self')).not.toThrow();
+  });
+  it('an ended membership is refused everywhere except the invitation routes', () => {
+    const removed = member('administrator', true);
+    expect(() => authorize(removed, { kind: 'authenticated' })).toThrow(
+      expect.objectContaining({
+        kind: 'unauthenticated',
+        message: membershipEndedMessage('Atlas Refining SA'),
+      }),
+    );
+    expect(() => authorize(removed, { kind: 'invitee' })).not.toThrow();
   });
 });

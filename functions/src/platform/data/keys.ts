@@ -15,6 +15,7 @@ export const keys = {
     gsi2sk: 'PROFILE',
   }),
   registration: (userId: string, type: RegistrationType) => ({ pk: `USER#${userId}`, sk: `REG#${type}` }),
+  registrationPrefix: 'REG#',
   registrationIndexes: (status: string, updatedAt: string) => ({
     gsi1pk: `REG#${status}`,
     gsi1sk: updatedAt,
@@ -32,7 +33,10 @@ export const keys = {
   /** A person's membership: which company they act for and as what; read with their profile. */
   membership: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE#MEMBERSHIP' }),
   /** The members of a company through GSI1, by joining time (set while the membership is current). */
-  membershipIndexes: (companyId: string, joinedAt: string) => ({ gsi1pk: `MEMBERS#${companyId}`, gsi1sk: joinedAt }),
+  membershipIndexes: (companyId: string, joinedAt: string) => ({
+    gsi1pk: `MEMBERS#${companyId}`,
+    gsi1sk: joinedAt,
+  }),
   companyMembers: (companyId: string) => ({ gsi1pk: `MEMBERS#${companyId}` }),
   invitation: (companyId: string, invitationId: string) => ({
     pk: `USER#${companyId}`,
@@ -42,6 +46,8 @@ export const keys = {
   invitationIndexes: (invitationId: string) => ({ gsi2pk: `INVITE#${invitationId}`, gsi2sk: 'INVITE' }),
   invitationById: (invitationId: string) => ({ gsi2pk: `INVITE#${invitationId}` }),
   invitationPrefix: 'INVITE#',
+  /** An e-mail to an address, not a user (outbox item without a bell): one per thing it is about. */
+  addressedMail: (key: string) => ({ pk: `MAIL#${key}`, sk: 'MAIL' }),
   settings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
   /** A presigned upload not completed yet (removed by the complete call, or expired). */
   pendingUpload: (userId: string, uploadId: string) => ({ pk: `USER#${userId}`, sk: `UPLOAD#${uploadId}` }),

@@ -14,6 +14,18 @@ import {
   uploadRequestSchema,
   uploadTicketSchema,
 } from '../account';
+import {
+  companyMemberSchema,
+  companyResponseSchema,
+  companyRoleSchema,
+  companySettingsUpdateSchema,
+  invitationCreateSchema,
+  invitationParams,
+  invitationSchema,
+  invitationViewSchema,
+  memberParams,
+  memberRoleUpdateSchema,
+} from '../company';
 import { registrationTypeSchema } from '../me';
 import { defineContract } from './contract';
 
@@ -124,4 +136,55 @@ export const accountContracts = {
     response: notificationPreferencesSchema,
   }),
   deleteAccount: defineContract({ method: 'DELETE', path: '/account', status: 204, idempotent: true }),
+  getCompany: defineContract({ method: 'GET', path: '/account/company', response: companyResponseSchema }),
+  updateCompany: defineContract({
+    method: 'PATCH',
+    path: '/account/company',
+    idempotent: true,
+    body: companySettingsUpdateSchema,
+    response: companyResponseSchema,
+  }),
+  inviteMember: defineContract({
+    method: 'POST',
+    path: '/account/company/invitations',
+    status: 201,
+    idempotent: true,
+    body: invitationCreateSchema,
+    response: invitationSchema,
+  }),
+  revokeInvitation: defineContract({
+    method: 'DELETE',
+    path: '/account/company/invitations/{id}',
+    status: 204,
+    idempotent: true,
+    params: invitationParams,
+  }),
+  changeMemberRole: defineContract({
+    method: 'PATCH',
+    path: '/account/company/members/{userId}',
+    idempotent: true,
+    params: memberParams,
+    body: memberRoleUpdateSchema,
+    response: companyMemberSchema,
+  }),
+  removeMember: defineContract({
+    method: 'DELETE',
+    path: '/account/company/members/{userId}',
+    status: 204,
+    idempotent: true,
+    params: memberParams,
+  }),
+  getInvitation: defineContract({
+    method: 'GET',
+    path: '/invitations/{id}',
+    params: invitationParams,
+    response: invitationViewSchema,
+  }),
+  acceptInvitation: defineContract({
+    method: 'POST',
+    path: '/invitations/{id}/accept',
+    idempotent: true,
+    params: invitationParams,
+    response: z.object({ id: z.string(), name: z.string(), role: companyRoleSchema }),
+  }),
 };

@@ -1,7 +1,10 @@
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
-  GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+  GetCommand,
+  QueryCommand,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import type { CompanyRole } from '@portal/contracts/company-roles';
 import { documentClient, tableName } from '../../data/client';
 import { keys } from '../../data/keys';
@@ -193,7 +196,10 @@ export async function migrateAccountsToCompanies(): Promise<{ companies: number;
         ExclusiveStartKey: start,
       }),
     );
-    const ids = (page.Items ?? []).map((item) => ({ id: String(item.id), createdAt: String(item.created_at) }));
+    const ids = (page.Items ?? []).map((item) => ({
+      id: String(item.id),
+      createdAt: String(item.created_at),
+    }));
     profiles += ids.length;
     const existing = new Set((await batchGetMemberships(ids.map((p) => p.id))).map((m) => m.user_id));
     for (const profile of ids) {

@@ -1,5 +1,5 @@
 import { logger } from '../../logger';
-import { migrateAccountsToCompanies } from '../data/company-repository';
+import { migrateAccounts } from '../use-cases/migrate-accounts';
 
 /**
  * Makes every account without a company the administrator of a company of its own. The local stack
@@ -8,7 +8,7 @@ import { migrateAccountsToCompanies } from '../data/company-repository';
  * until it has run, a caller without a membership acts as their own company's administrator.
  */
 export const handler = async () => {
-  const result = await migrateAccountsToCompanies();
+  const result = await migrateAccounts();
   logger.info('accounts migrated to companies', result);
   return result;
 };

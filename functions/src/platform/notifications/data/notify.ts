@@ -36,3 +36,36 @@ export function notify(notification: Notification): TransactItem {
     Put: { Item: notificationItem(notification), ConditionExpression: 'attribute_not_exists(pk)' },
   };
 }
+
+/**
+ * An e-mail to an address rather than a user (an invitation to someone who may have no account): the
+ * same outbox item, so the same sender delivers it once, but in a partition of its own, with no bell
+ * entry. `key` names what it is about, so writing it twice (a retried request) writes it once.
+ */
+export function mailTo(o: {
+  key: string;
+  to: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string;
+  at: Date;
+}): TransactItem {
+  return {
+    Put: {
+      Item: {
+        ...keys.addressedMail(o.key),
+        entity: 'notification',
+        id: randomUUID(),
+        to: o.to,
+        type: o.type,
+        title: o.title,
+        body: o.body,
+        link: o.link,
+        email: true,
+        created_at: o.at.toISOString(),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}

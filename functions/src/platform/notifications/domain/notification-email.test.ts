@@ -72,6 +72,19 @@ describe('emailDecision', () => {
     });
     expect(emailDecision(notification, undefined)).toEqual({ send: false, reason: 'no such user' });
   });
+  it('sends an e-mail addressed to someone without an account as it is, saying why they got it', () => {
+    const invitation = { ...notification, userId: '', to: 'new@atlas.example', type: 'company-invitation' };
+    expect(emailDecision(invitation, undefined)).toEqual({ send: true, to: 'new@atlas.example' });
+    const mail = composeEmail(invitation, 'new@atlas.example', {
+      portalUrl: 'https://portal.example.com',
+      from: 'portal@example.com',
+    });
+    expect(mail.text).toContain('someone entered this address on the portal');
+    expect(mail.text).not.toContain('notification preferences');
+    expect(
+      notificationFromImage({ id: { S: 'n-2' }, to: { S: 'new@atlas.example' }, title: { S: 'Join' } }),
+    ).toMatchObject({ id: 'n-2', userId: '', to: 'new@atlas.example' });
+  });
 });
 
 describe('composeEmail', () => {

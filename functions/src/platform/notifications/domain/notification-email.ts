@@ -35,7 +35,13 @@ export function preferenceFor(type: string): EmailPreference {
 /** The notification as the stream delivers it (the stored item's fields the email needs). */
 export interface OutboxNotification {
   id: string;
+  /** The user whose bell it is in and whose preferences govern its e-mail ('' for an addressed one). */
   userId: string;
+  /**
+   * An e-mail to an address that may have no account yet (an invitation): sent as it is, with no
+   * bell entry and no preferences to consult.
+   */
+  to?: string;
   type: string;
   title: string;
   body: string;
@@ -59,6 +65,7 @@ export function emailDecision(
   notification: OutboxNotification,
   recipient: Recipient | undefined,
 ): EmailDecision {
+  if (notification.to) return { send: true, to: notification.to };
   if (!recipient) return { send: false, reason: 'no such user' };
   if (recipient.disabled) return { send: false, reason: 'account disabled' };
   if (!recipient.email) return { send: false, reason: 'no email address' };
@@ -113,13 +120,10 @@ export function composeEmail(
   const url = portalLink(options.portalUrl, notification.link);
   const domain = mailDomain(options.from, new URL(options.portalUrl).hostname);
   const subject = oneLine(notification.title);
-  const text = [
-    notification.body,
-    '',
-    `Open in the portal: ${url}`,
-    '',
-    'You receive this email because of your notification preferences (My Account > Settings).',
-  ].join('\n');
+  const why = notification.to
+    ? 'You receive this email because someone entered this address on the portal. If you did not expect it, ignore it.'
+    : 'You receive this email because of your notification preferences (My Account > Settings).';
+  const text = [notification.body, '', `Open in the portal: ${url}`, '', why].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
@@ -128,7 +132,7 @@ export function composeEmail(
       .filter((line) => line.trim())
       .map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(url)}" style="color:#0b5cad">Open in the portal</a></p>`,
-    '<p style="font-size:12px;color:#555">You receive this email because of your notification preferences (My Account &gt; Settings).</p>',
+    `<p style="font-size:12px;color:#555">${escapeHtml(why)}</p>`,
     '</body></html>',
   ].join('');
   return {
@@ -179,10 +183,12 @@ export function notificationFromImage(
   };
   const id = text('id');
   const userId = text('user_id');
-  if (!id || !userId) return undefined;
+  const to = text('to');
+  if (!id || (!userId && !to)) return undefined;
   return {
     id,
-    userId,
+    userId: userId ?? '',
+    ...(to ? { to } : {}),
     type: text('type') ?? '',
     title: text('title') ?? 'Notification',
     body: text('body') ?? '',

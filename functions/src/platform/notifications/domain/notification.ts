@@ -28,6 +28,7 @@ export const notificationTypes = [
   'mandate-attach-confirmed',
   'mandate-attach-declined',
   'review-received',
+  'company-role-changed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -73,7 +73,8 @@ export async function deliverNotificationEmail(
 
   let decision: ReturnType<typeof emailDecision>;
   try {
-    decision = emailDecision(notification, await readRecipient(notification.userId));
+    const recipient = notification.to ? undefined : await readRecipient(notification.userId);
+    decision = emailDecision(notification, recipient);
   } catch (error) {
     await markFailed({ notificationId: notification.id, claimId, error: String(error), now: now() });
     throw error;

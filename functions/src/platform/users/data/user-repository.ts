@@ -55,7 +55,9 @@ export async function readCallerRecords(
 ): Promise<UserRecords & { companyProfile?: VersionedProfile }> {
   const own = await readUserRecords(userId);
   const membership = own.membership;
-  if (!membership || membership.company_id === userId || membership.removed_at) return own;
+  if (!membership || membership.company_id === userId) return own;
+  // a removed member is refused; the company's name tells them which membership ended
+  if (membership.removed_at) return { ...own, companyProfile: await getProfile(membership.company_id) };
   const company = await readUserRecords(membership.company_id);
   return {
     profile: own.profile,
@@ -105,6 +107,25 @@ export async function getProfile(userId: string): Promise<VersionedProfile | und
     new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }),
   );
   return result.Item ? toProfile(result.Item) : undefined;
+}
+
+/** The profiles of a few people (a company's members), in batches of 100 keys. */
+export async function readProfiles(userIds: readonly string[]): Promise<Map<string, VersionedProfile>> {
+  const found = new Map<string, VersionedProfile>();
+  const ids = [...new Set(userIds)];
+  for (let start = 0; start < ids.length; start += 100) {
+    let keysLeft: Array<Record<string, unknown>> | undefined = ids
+      .slice(start, start + 100)
+      .map(keys.profile);
+    for (let attempt = 0; keysLeft?.length && attempt < 5; attempt++) {
+      const result: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keysLeft, ConsistentRead: true } } }),
+      );
+      for (const item of result.Responses?.[tableName()] ?? []) found.set(String(item.id), toProfile(item));
+      keysLeft = result.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return found;
 }
 
 /**

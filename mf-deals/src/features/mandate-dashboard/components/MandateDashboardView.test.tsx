@@ -27,6 +27,7 @@ function meWith(roles: Role[], mandate: RegistrationState, isAdmin = false): MeR
     isAdmin,
     accountStatus: 'active',
     registrations: { buyer: 'approved', seller: 'not_registered', mandate },
+    company: { id: 'u1', name: 'Max Agency', role: 'administrator' },
   };
 }
 
