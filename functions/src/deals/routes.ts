@@ -67,6 +67,27 @@ export const dealsApi = {
     summary: 'Verifies and hashes the uploaded file and records it as the next version of its document',
     permissions: ['table:read', 'table:write', 'bucket:read', 'bucket:write', 'bucket:delete'],
   }),
+  releaseDealDocument: defineRoute({
+    ...contracts.releaseDealDocument,
+    handler: 'deals/handlers/release-document.ts',
+    errors: [404, 409],
+    access: trader,
+    acts: 'approve',
+    summary:
+      "Releases a document held for the company's approval to the platform's review (not by its uploader)",
+    // a release may open the next group, whose platform documents are generated and stored
+    permissions: ['table:read', 'table:write', 'bucket:write'],
+  }),
+  refuseDealDocument: defineRoute({
+    ...contracts.refuseDealDocument,
+    handler: 'deals/handlers/refuse-document.ts',
+    errors: [404, 409],
+    access: trader,
+    acts: 'approve',
+    summary:
+      "Refuses a document held for the company's approval, with a reason; its uploader uploads it again",
+    permissions: ['table:read', 'table:write'],
+  }),
   downloadDealDocument: defineRoute({
     ...contracts.downloadDealDocument,
     handler: 'deals/handlers/download-document.ts',

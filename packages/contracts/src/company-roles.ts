@@ -24,10 +24,12 @@ const rightsOfRole: Record<CompanyRole, readonly CompanyRight[]> = {
   viewer: ['self'],
 };
 
-export const roleMay = (role: CompanyRole, right: CompanyRight): boolean => rightsOfRole[role].includes(right);
+export const roleMay = (role: CompanyRole, right: CompanyRight): boolean =>
+  rightsOfRole[role].includes(right);
 
 /** The roles whose members may act with a right (for "who acts next" and notifications). */
-export const rolesWith = (right: CompanyRight): CompanyRole[] => companyRoles.filter((r) => roleMay(r, right));
+export const rolesWith = (right: CompanyRight): CompanyRole[] =>
+  companyRoles.filter((r) => roleMay(r, right));
 
 export const companyRoleLabels: Record<CompanyRole, string> = {
   administrator: 'Administrator',
@@ -40,7 +42,7 @@ export const companyRoleLabels: Record<CompanyRole, string> = {
 export const companyRoleDescriptions: Record<CompanyRole, string> = {
   administrator: 'Members, registration and company settings; may do everything',
   trader: 'Listings, requests, inquiries and negotiation; accepts offers',
-  operations: "Deal panels: uploads, confirmations, inspection details",
+  operations: 'Deal panels: uploads, confirmations, inspection details',
   approver: 'Releases documents held for company approval',
   viewer: 'Reads everything of the company, acts on nothing',
 };

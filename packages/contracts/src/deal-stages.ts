@@ -127,6 +127,24 @@ export type DealDocumentType = (typeof dealDocumentTypeIds)[number];
 export const isDealDocumentType = (value: string): value is DealDocumentType =>
   (dealDocumentTypeIds as readonly string[]).includes(value);
 
+/**
+ * The documents that commit the uploading company (its order, signatures, payments and where money
+ * goes): under a company's four-eyes setting they wait for a second member's release before the
+ * platform or the counterparty sees them.
+ */
+export const companyCommittingDocumentTypes: readonly DealDocumentType[] = [
+  'icpo',
+  'icpo-signed',
+  'final-spa-signed',
+  'seller-invoice-signed',
+  'serval-invoice-signed',
+  'payment-instructions',
+  'seller-payment-confirmation',
+  'serval-payment-confirmation',
+];
+export const commitsCompany = (type: DealDocumentType): boolean =>
+  companyCommittingDocumentTypes.includes(type);
+
 /** Documents the platform generates from the deal when their group opens. */
 export const platformDocumentTypeIds = [
   'initial-spa-template',

@@ -70,6 +70,12 @@ export const availableActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('proceed') }),
   z.object({ type: z.literal('upload-document'), documentType, version: z.number() }),
   z.object({
+    type: z.literal('release-document'),
+    documentId: z.string(),
+    documentType,
+    version: z.number(),
+  }),
+  z.object({
     type: z.literal('review-document'),
     documentId: z.string(),
     documentType,
@@ -112,6 +118,14 @@ export const dealDocumentViewSchema = z.object({
     .enum(Object.keys(documentReviewStatuses) as [DocumentReviewStatus, ...DocumentReviewStatus[]])
     .nullable(),
   review_comment: z.string().nullable(),
+  /**
+   * Under the uploading company's four-eyes approval (its own members only see this): held until a
+   * second member releases it, or refused with a reason. Null when the document was not held.
+   */
+  company_hold: z
+    .object({ status: z.enum(['held', 'released', 'refused']), reason: z.string().nullable() })
+    .nullable()
+    .optional(),
   file_name: z.string().nullable(),
   file: z
     .object({

@@ -5,7 +5,7 @@ import { keys } from '../../platform/data/keys';
 import { searchCollections } from '../../platform/search/domain/collection';
 import { writeTogether, type TransactItem } from '../../platform/data/transactions';
 import type { DealAuditEvent, DealState } from '../domain/deal-state';
-import { dealStateOf } from '../domain/deal-state';
+import { awaitsPlatformReview, dealStateOf } from '../domain/deal-state';
 import type { OpenedDeal } from '../domain/deal-opening';
 import type { Deal, DealMember } from '../domain/deals';
 import type { MandateSlot } from '../domain/mandates';
@@ -53,7 +53,7 @@ export function oldestPendingUpload(deal: DealState): string | null {
   let oldest: string | null = null;
   for (const versions of Object.values(deal.documents))
     for (const version of versions ?? [])
-      if (!version.superseded && version.review.status === 'pending')
+      if (awaitsPlatformReview(version))
         if (oldest === null || version.uploaded_at < oldest) oldest = version.uploaded_at;
   return oldest;
 }

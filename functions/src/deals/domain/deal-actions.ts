@@ -118,6 +118,16 @@ export function availableActions(deal: DealState, actor: DealActor): AvailableAc
       );
     }
 
+  if (role !== 'admin')
+    for (const type of dealDocumentTypeIds) {
+      const live = liveVersion(deal, type);
+      if (live?.company_hold?.status !== 'held') continue;
+      offer(
+        { type: 'release-document', documentId: live.document_id, documentType: type, version: live.version },
+        { type: 'release-document', documentId: live.document_id },
+      );
+    }
+
   for (const group of dealGroups) {
     for (const documentType of group.documents) {
       if (dealDocumentTypes[documentType].uploadedBy !== role) continue;

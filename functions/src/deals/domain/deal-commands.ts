@@ -1,3 +1,4 @@
+import type { CompanyRole } from '@portal/contracts/company-roles';
 import type {
   DealActorRole,
   DealDocumentType,
@@ -25,6 +26,8 @@ export interface DealActor {
   personId?: string;
   role: DealActorRole;
   side?: DealPartyRole;
+  /** The person's role in the party's company: what of the party's part they may do. */
+  companyRole?: CompanyRole;
 }
 
 /** Who did it, as the deal's history records it: the person, not their company. */
@@ -44,6 +47,10 @@ export type DealCommand =
       /** With the commercial invoice of a discount-priced deal: the final unit price (see ./deals.ts). */
       finalUnitPrice?: number;
     }
+  /** A second member of the uploading company releases a held document to the platform's review. */
+  | { type: 'release-document'; documentId: string }
+  /** ...or refuses it with a reason: the uploader uploads again. */
+  | { type: 'refuse-document'; documentId: string; reason: string }
   /** Platform review (admin); deny and request-changes need a comment. */
   | { type: 'review-document'; documentId: string; decision: ReviewDecision; comment?: string | null }
   /** The buyer on the platform-approved sanitized initial SPA. */
@@ -63,6 +70,8 @@ export type DealCommandType = DealCommand['type'];
 export interface TransitionContext {
   /** Days per group from the platform settings, for the due date of a group being entered. */
   dueDays: DealDueDays;
+  /** The acting company holds its committing documents for a second member's release (four-eyes). */
+  fourEyes?: boolean;
 }
 
 /** Who the deal waits for. */
@@ -88,6 +97,8 @@ export interface TransitionResult {
 export type AvailableAction =
   | { type: 'proceed' }
   | { type: 'upload-document'; documentType: DealDocumentType; version: number }
+  /** A document of the caller's company held for approval, which the caller may release or refuse. */
+  | { type: 'release-document'; documentId: string; documentType: DealDocumentType; version: number }
   | {
       type: 'review-document';
       documentId: string;

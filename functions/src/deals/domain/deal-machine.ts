@@ -1,4 +1,5 @@
 import {
+  commitsCompany,
   dealDocumentTypeIds,
   dealDocumentTypes,
   dealFileFormats,
@@ -20,6 +21,7 @@ import {
   type DealStage,
   type PlatformDocumentType,
 } from '@portal/contracts/deal-stages';
+import { roleMay, roleRefusal, type CompanyRight } from '@portal/contracts/company-roles';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../../platform/errors';
 import {
   personOf,
@@ -83,12 +85,14 @@ const uploadRule = (type: DealDocumentType) => groupRules[dealDocumentTypes[type
 function outstanding(deal: DealState, type: DealDocumentType): boolean {
   const live = liveVersion(deal, type);
   if (!live) return true;
+  if (live.company_hold?.status === 'held') return false;
   if (live.review.status === 'denied' || live.review.status === 'changes-requested') return true;
   return uploadRule(type)?.owedAgainWhen?.(deal) ?? false;
 }
 
-/** Uploaded and not refused: awaiting review or approved. */
-const handedIn = (deal: DealState, type: DealDocumentType) => !outstanding(deal, type);
+/** Uploaded, released by its company and not refused: awaiting review or approved. */
+const handedIn = (deal: DealState, type: DealDocumentType) =>
+  !outstanding(deal, type) && liveVersion(deal, type)?.company_hold?.status !== 'held';
 
 /** The document can be worked on now: what it needs first is there. */
 const unblocked = (deal: DealState, type: DealDocumentType) => uploadRule(type)?.after?.(deal) ?? true;
@@ -142,6 +146,7 @@ function documentNeed(deal: DealState, type: DealDocumentType): Need | null {
   if (!live) return { party: uploader, verb: 'upload', object: noun(type) };
   if (outstanding(deal, type))
     return { party: uploader, verb: 'upload a new version of', object: noun(type) };
+  if (live.company_hold?.status === 'held') return { party: uploader, verb: 'release', object: noun(type) };
   if (live.review.status === 'pending') return { party: 'platform', verb: 'review', object: noun(type) };
   return null;
 }
@@ -248,6 +253,14 @@ const generalCommandRoles: Readonly<
     roles: ['buyer', 'seller'],
     refusal: 'Only the buyer and the seller upload deal documents; the platform generates its own.',
   },
+  'release-document': {
+    roles: ['buyer', 'seller'],
+    refusal: 'Only a member of the uploading company releases its documents.',
+  },
+  'refuse-document': {
+    roles: ['buyer', 'seller'],
+    refusal: 'Only a member of the uploading company refuses its documents.',
+  },
   'review-document': { roles: ['admin'], refusal: 'Only an admin can review documents.' },
   'override-stage': { roles: ['admin'], refusal: 'Only an admin can move a deal to another stage.' },
   cancel: { roles: ['admin'], refusal: 'Only an admin can cancel a deal.' },
@@ -283,6 +296,13 @@ export function roleInDeal(deal: DealState, actor: DealActor): DealActingRole | 
   }
 }
 
+/**
+ * What a party's command asks of the member giving it: releasing or refusing a held document is an
+ * approver's; every other act in the deal's panels is operations'.
+ */
+export const companyRightOf = (type: DealCommandType): CompanyRight =>
+  type === 'release-document' || type === 'refuse-document' ? 'approve' : 'operate';
+
 function authorise(deal: DealState, command: DealCommand, actor: DealActor): DealActingRole {
   const role = roleInDeal(deal, actor);
   if (role === null) throw notFound(dealNotFoundMessage);
@@ -290,6 +310,8 @@ function authorise(deal: DealState, command: DealCommand, actor: DealActor): Dea
   const rule = typeof command?.type === 'string' ? rolesOf(command.type) : undefined;
   if (!rule) throw invalid('Unknown command.', 'type');
   if (!rule.roles.includes(role)) throw forbidden(rule.refusal);
+  if (role !== 'admin' && actor.companyRole && !roleMay(actor.companyRole, companyRightOf(command.type)))
+    throw forbidden(roleRefusal(actor.companyRole));
   if (command.type === 'upload-document') {
     const type = command.documentType;
     if (isPlatformDocumentType(type))
@@ -440,6 +462,30 @@ type Handler<T extends DealCommandType> = (
   original: DealState,
 ) => void;
 
+/** The stage value once a document is handed in: its upload rule's next value when that rule holds. */
+function stageAfterHandIn(change: Change, deal: DealState, type: DealDocumentType): DealStage {
+  const sets = uploadRule(type)?.sets;
+  const advances =
+    sets?.from === deal.stage && (!sets.withHandedIn || handedIn(change.deal, sets.withHandedIn));
+  return advances ? sets.to : (deal.stage as DealStage);
+}
+
+export const selfReleaseMessage =
+  'A second member of your company releases it: you uploaded this document yourself.';
+
+/** The live version held for the actor's company approval, which another member than its uploader answers. */
+function heldVersion(change: Change, deal: DealState, documentId: unknown): DealDocumentVersion {
+  const id = requireText(documentId, 'The document id is required.', 'documentId');
+  const found = findVersion(deal, id);
+  if (!found || found.uploader_role !== change.role)
+    throw invalid('There is no document with this id in the deal.', 'documentId');
+  const what = `Version ${found.version} of ${noun(found.document_type)}`;
+  if (found.superseded || found.company_hold?.status !== 'held')
+    throw conflict(`${what} is not awaiting your company's approval.`);
+  if (found.uploaded_by === personOf(change.actor)) throw forbidden(selfReleaseMessage);
+  return liveVersion(change.deal, found.document_type)!;
+}
+
 /** The commands of every group: uploads, the platform's reviews and the admin's overrides. */
 const generalHandlers: { [T in GeneralCommandType]: Handler<T> } = {
   'upload-document'(change, command, deal) {
@@ -471,10 +517,31 @@ const generalHandlers: { [T in GeneralCommandType]: Handler<T> } = {
       // the fee is known only now: the fee invoice is issued with it, or again when the seller corrects it
       change.issue(feeInvoiceType, 'price-stated');
     }
-    const sets = uploadRule(type)?.sets;
-    const advances =
-      sets?.from === deal.stage && (!sets.withHandedIn || handedIn(change.deal, sets.withHandedIn));
-    change.finish('document-uploaded', advances ? sets.to : stage.value, documentOf(version));
+    if (change.context.fourEyes && commitsCompany(type)) {
+      version.company_hold = { status: 'held', by: null, at: null, reason: null };
+      change.finish('document-held', stage.value, documentOf(version));
+      return;
+    }
+    change.finish('document-uploaded', stageAfterHandIn(change, deal, type), documentOf(version));
+  },
+
+  'release-document'(change, command, deal) {
+    const version = heldVersion(change, deal, command.documentId);
+    version.company_hold = { status: 'released', by: personOf(change.actor), at: change.now, reason: null };
+    change.finish(
+      'document-released',
+      stageAfterHandIn(change, deal, version.document_type),
+      documentOf(version),
+    );
+  },
+
+  'refuse-document'(change, command, deal) {
+    const reason = requireText(command.reason, 'Please give a reason for refusing the document.', 'reason');
+    const version = heldVersion(change, deal, command.documentId);
+    version.company_hold = { status: 'refused', by: personOf(change.actor), at: change.now, reason };
+    // the uploader's company sends it back: a new version is owed, as after the platform's refusal
+    version.superseded = true;
+    change.finish('document-refused', deal.stage as DealStage, documentOf(version), reason);
   },
 
   'review-document'(change, command, deal) {
@@ -487,6 +554,7 @@ const generalHandlers: { [T in GeneralCommandType]: Handler<T> } = {
     if (!found) throw invalid('There is no document with this id in the deal.', 'documentId');
     const what = `Version ${found.version} of ${noun(found.document_type)}`;
     if (found.superseded) throw conflict(`${what} is no longer current.`);
+    if (found.company_hold?.status === 'held') throw conflict(`${what} awaits its company's approval.`);
     if (found.review.status !== 'pending') {
       const reviewed = {
         approved: 'approved',

@@ -50,7 +50,28 @@ export interface DealDocumentVersion {
   review: DocumentReview;
   /** Replaced by a later version (or reopened by an admin's move of the deal); kept with its review. */
   superseded: boolean;
+  /**
+   * Held for the uploading company's own approval (four-eyes): until a second member releases it,
+   * neither the platform nor the counterparty sees it; a refusal sends it back to the uploader.
+   * Absent on versions not held.
+   */
+  company_hold?: CompanyHold;
 }
+
+export interface CompanyHold {
+  status: 'held' | 'released' | 'refused';
+  by: string | null;
+  at: string | null;
+  reason: string | null;
+}
+
+/** Held and not released yet: the company's own business, no one else's. */
+export const heldForCompany = (version: Pick<DealDocumentVersion, 'company_hold'>): boolean =>
+  version.company_hold?.status === 'held' || version.company_hold?.status === 'refused';
+
+/** The platform's to review now: current, pending, and not held by its company. */
+export const awaitsPlatformReview = (version: DealDocumentVersion): boolean =>
+  !version.superseded && version.review.status === 'pending' && !heldForCompany(version);
 
 export interface SpaReview extends Stamp {
   /** The version of the sanitized initial SPA the buyer reviewed. */
@@ -182,6 +203,9 @@ export interface DealAuditEvent {
 export type DealAuditAction =
   | 'buyer-proceeded'
   | 'document-uploaded'
+  | 'document-held'
+  | 'document-released'
+  | 'document-refused'
   | 'document-approved'
   | 'document-denied'
   | 'document-changes-requested'

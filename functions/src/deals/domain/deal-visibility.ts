@@ -14,7 +14,12 @@ import {
 import { fcoDocument } from '@portal/contracts/deals';
 import type { DealActor } from './deal-commands';
 import { roleInDeal } from './deal-machine';
-import type { DealDocumentFile, DealDocumentVersion, DealState } from './deal-state';
+import {
+  heldForCompany,
+  type DealDocumentFile,
+  type DealDocumentVersion,
+  type DealState,
+} from './deal-state';
 import type { DealFile } from './deals';
 
 /**
@@ -40,6 +45,8 @@ export interface VisibleDocument {
   review_status: DocumentReviewStatus | null;
   /** The reviewer's comment, for the uploader and admins. */
   review_comment: string | null;
+  /** The uploading company's own approval, shown to that company only. */
+  company_hold?: { status: 'held' | 'released' | 'refused'; reason: string | null } | null;
   file_name: string | null;
   /**
    * Type, size, hash and path: null for mandates (no content) and for platform documents. The opening
@@ -77,8 +84,10 @@ export function neutralFileName(version: Pick<DealDocumentVersion, 'document_typ
 }
 
 function partyVersionSeen(audience: Audience, version: DealDocumentVersion): boolean {
-  if (audience.kind === 'admin') return true;
   if (audience.kind === 'party' && version.uploader_role === audience.party) return true;
+  // a document its company has not released is the company's own business, the platform's neither
+  if (heldForCompany(version)) return false;
+  if (audience.kind === 'admin') return true;
   return version.review.status === 'approved';
 }
 
@@ -146,6 +155,10 @@ export function visibleDocuments(deal: DealState, viewer: DealActor): VisibleDoc
           superseded: version.superseded,
           review_status: version.review.status,
           review_comment: ownOrAdmin(version) && contents ? version.review.comment : null,
+          company_hold:
+            version.company_hold && audience.kind === 'party' && version.uploader_role === audience.party
+              ? { status: version.company_hold.status, reason: version.company_hold.reason }
+              : null,
           file_name: fileName,
           file: contents ? { ...version.file, file_name: fileName } : null,
           uploader_label: version.uploader_role === 'buyer' ? deal.buyer_label : deal.seller_label,

@@ -13,12 +13,17 @@ function actorOf(partition: DealPartition, principal: Principal): DealActor {
   const { deal } = partition;
   if (principal.isAdmin) return { userId: principal.userId, role: 'admin' };
   // a party is a company: any of its members is the party (their company role decides what they may do)
-  const party = { userId: principal.companyId, personId: principal.userId };
+  const party = {
+    userId: principal.companyId,
+    personId: principal.userId,
+    companyRole: principal.companyRole,
+  };
   if (principal.companyId === deal.buyer_id) return { ...party, role: 'buyer' };
   if (principal.companyId === deal.seller_id) return { ...party, role: 'seller' };
   // a mandate sees the deal only once its side's party confirmed it (its membership item)
   const mandate = partition.members.find((m) => m.user_id === principal.companyId && m.role === 'mandate');
-  if (mandate?.side && principal.roles.includes('mandate')) return { ...party, role: 'mandate', side: mandate.side };
+  if (mandate?.side && principal.roles.includes('mandate'))
+    return { ...party, role: 'mandate', side: mandate.side };
   throw notFound(dealNotFoundMessage);
 }
 

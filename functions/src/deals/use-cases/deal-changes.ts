@@ -29,13 +29,17 @@ export async function applyCommand(
   actor: DealActor,
   command: DealCommand,
   extra: TransactItem[] = [],
+  options: { fourEyes?: boolean } = {},
 ): Promise<DealPartition> {
   const at = new Date();
   const before = partition.deal;
   // a group the command opens gets its due date from the platform settings' days
   // one read serves the due days and the platform documents' fee
   const settings = await currentSettings();
-  const result = transition(before, command, actor, at, { dueDays: settings.deal_due_days });
+  const result = transition(before, command, actor, at, {
+    dueDays: settings.deal_due_days,
+    fourEyes: options.fourEyes ?? false,
+  });
   await generatePlatformDocuments(result, settings, at, partition.events);
   const activity = dealActivityOf(result.deal, actor, command, result.events);
   const events = await saveTransition({
@@ -78,4 +82,22 @@ function commandOf(request: CommandRequest): DealCommand {
 export async function runDealCommand(dealId: string, principal: Principal, request: CommandRequest) {
   const { partition, actor } = await readForCaller(dealId, principal);
   return viewOf(await applyCommand(partition, actor, commandOf(request)), actor);
+}
+
+/**
+ * A second member of the uploading company releases a held document to the platform's review, or
+ * refuses it with a reason (the uploader then uploads a new version). The caller's company role is
+ * checked by the route; the machine checks that the caller is not the uploader.
+ */
+export async function answerHeldDocument(
+  dealId: string,
+  documentId: string,
+  principal: Principal,
+  answer: { release: true } | { release: false; reason: string },
+) {
+  const { partition, actor } = await readForCaller(dealId, principal);
+  const command: DealCommand = answer.release
+    ? { type: 'release-document', documentId }
+    : { type: 'refuse-document', documentId, reason: answer.reason };
+  return viewOf(await applyCommand(partition, actor, command), actor);
 }

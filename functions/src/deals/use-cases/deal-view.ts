@@ -78,7 +78,11 @@ export async function listDeals(principal: Principal, query: DealListQuery = {})
     : (await listMemberDeals(principal.companyId)).map((d) =>
         summaryOf(
           d,
-          d.buyer_id === principal.companyId ? 'buyer' : d.seller_id === principal.companyId ? 'seller' : 'mandate',
+          d.buyer_id === principal.companyId
+            ? 'buyer'
+            : d.seller_id === principal.companyId
+              ? 'seller'
+              : 'mandate',
         ),
       );
   const deals = query.awaiting === 'me' ? awaitingCaller(summaries) : summaries;

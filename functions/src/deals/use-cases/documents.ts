@@ -5,7 +5,12 @@ import type { dealUploadRequestSchema } from '@portal/contracts/deals';
 import type { Principal } from '../../platform/auth/access';
 import { priceBounds } from '@portal/contracts/numbers';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../../platform/errors';
-import { membershipCheck } from '../../platform/companies/data/company-repository';
+import {
+  listMemberships,
+  membershipCheck,
+  readCompany,
+} from '../../platform/companies/data/company-repository';
+import { roleMay } from '@portal/contracts/company-roles';
 import { assertStillMember } from '../../platform/companies/use-cases/current-membership';
 import { completeUpload, downloadLinks, issueUploadTicket } from '../../platform/uploads/use-cases/uploads';
 import { dealChangedMessage } from '../data/deal-repository';
@@ -115,16 +120,34 @@ export async function completeDealUpload(dealId: string, uploadId: string, princ
   const stillMember = principal.isAdmin
     ? []
     : [membershipCheck(principal.userId, principal.companyId, principal.companyRole)];
+  const fourEyes = !principal.isAdmin && (await holdsForSecondPair(principal));
   for (let attempt = 1; ; attempt++) {
     const { partition } = await readForCaller(dealId, principal);
     try {
-      return viewOf(await applyCommand(partition, actor, command, [completed.consumeTicket, ...stillMember]), actor);
+      return viewOf(
+        await applyCommand(partition, actor, command, [completed.consumeTicket, ...stillMember], {
+          fourEyes,
+        }),
+        actor,
+      );
     } catch (error) {
       const changedMeanwhile = error instanceof DomainError && error.message === dealChangedMessage;
       if (changedMeanwhile && stillMember.length > 0) await assertStillMember(principal);
       if (!changedMeanwhile || attempt >= uploadWriteAttempts) throw error;
     }
   }
+}
+
+/**
+ * Whether the caller's committing documents wait for a second member's release: the company has
+ * four-eyes on and someone other than the caller who may release them. A company of one has no second
+ * pair of eyes, so its documents go straight to the platform as they always did.
+ */
+async function holdsForSecondPair(principal: Principal): Promise<boolean> {
+  const company = await readCompany(principal.companyId);
+  if (!company?.four_eyes || company.members < 2) return false;
+  const members = await listMemberships(principal.companyId);
+  return members.some((m) => m.user_id !== principal.userId && roleMay(m.role, 'approve'));
 }
 
 /** A short-lived link to a document the caller may read (a mandate never gets one). */

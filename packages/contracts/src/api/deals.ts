@@ -66,6 +66,25 @@ export const dealsContracts = {
     params: uploadParams,
     response: dealDetailSchema,
   }),
+  releaseDealDocument: defineContract({
+    method: 'POST',
+    path: '/deals/{id}/documents/{documentId}/release',
+    idempotent: true,
+    params: documentParams,
+    response: dealDetailSchema,
+  }),
+  refuseDealDocument: defineContract({
+    method: 'POST',
+    path: '/deals/{id}/documents/{documentId}/refuse',
+    idempotent: true,
+    params: documentParams,
+    body: z
+      .object({
+        reason: z.string().trim().min(1, 'Please give a reason for refusing the document.').max(1000),
+      })
+      .strict(),
+    response: dealDetailSchema,
+  }),
   downloadDealDocument: defineContract({
     method: 'GET',
     path: '/deals/{id}/documents/{documentId}/download',

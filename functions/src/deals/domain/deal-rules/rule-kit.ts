@@ -27,7 +27,13 @@ import type {
 /** Commands that belong to one group; uploads, reviews and the admin's overrides apply to every group. */
 export type GroupCommandType = Exclude<
   DealCommandType,
-  'upload-document' | 'review-document' | 'override-stage' | 'cancel' | 'reissue-platform-document'
+  | 'upload-document'
+  | 'release-document'
+  | 'refuse-document'
+  | 'review-document'
+  | 'override-stage'
+  | 'cancel'
+  | 'reissue-platform-document'
 >;
 
 export type CommandOf<T extends DealCommandType> = Extract<DealCommand, { type: T }>;

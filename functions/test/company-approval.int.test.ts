@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localStack } from '../../infra/local/personas';
+import type { Json } from './support/api-call';
+import { current, dealWalk, pdf } from './support/deal-walk';
+import { marketDeals } from './support/market-deals';
+import { signedInUsers, type SignedInUser } from './support/signed-in';
+
+/**
+ * Four-eyes approval against the local gateway and DynamoDB Local: in a seller company with four-eyes
+ * on, the Operations member's signed ICPO waits for the company's release. Until then the platform's
+ * review queue and the buyer see nothing of it; its uploader cannot release it, nor can Operations or a
+ * Viewer; another company's member does not find it; the Approver's release hands it to the platform,
+ * and the history names both people.
+ */
+const local = localStack();
+const { user, api, member } = signedInUsers(local);
+const { openDeal } = marketDeals(api);
+const { upload, view, approve, walkTo } = dealWalk(api);
+
+let seller: SignedInUser;
+let buyer: SignedInUser;
+let admin: SignedInUser;
+let dealId: string;
+
+beforeAll(async () => {
+  [seller, buyer, admin] = await Promise.all([user('seller'), user('buyer'), user('admin')]);
+  dealId = await openDeal(seller, buyer);
+  // the walk runs while each company has one member: nothing is held without a second pair of eyes
+  await walkTo(seller, buyer, admin, dealId, 'icpo');
+  await upload(buyer, dealId, 'icpo', pdf('icpo'));
+  await approve(admin, dealId, 'icpo');
+}, 120_000);
+
+async function queued(): Promise<Json[]> {
+  const res = await api(admin, 'GET', '/admin/deal-documents/pending');
+  expect(res.status).toBe(200);
+  return res.body.documents as Json[];
+}
+
+describe("a document held for the company's approval", () => {
+  it('reaches the platform only once a second member with the right releases it', async () => {
+    const [operations, approver, viewer] = [
+      await member(seller, 'operations'),
+      await member(seller, 'approver'),
+      await member(seller, 'viewer'),
+    ];
+    const uploaded = await upload(operations, dealId, 'icpo-signed', pdf('icpo-signed'));
+    const held = current(uploaded, 'icpo-signed')!;
+    expect(held.company_hold).toEqual({ status: 'held', reason: null });
+    expect(uploaded.stage).toBe((await view(seller, dealId)).stage);
+
+    // nobody outside the company sees it
+    expect((await queued()).some((d) => d.document_id === held.document_id)).toBe(false);
+    expect(current(await view(buyer, dealId), 'icpo-signed')).toBeUndefined();
+    expect(current(await view(admin, dealId), 'icpo-signed')).toBeUndefined();
+
+    const release = `/deals/${dealId}/documents/${held.document_id}/release`;
+    // the member's role decides; the uploader never releases their own upload
+    expect((await api(operations, 'POST', release)).status).toBe(403);
+    expect((await api(viewer, 'POST', release)).status).toBe(403);
+    expect((await api(buyer, 'POST', release)).status).toBe(400);
+    const stranger = await user('seller');
+    expect((await api(stranger, 'POST', release)).status).toBe(404);
+    const badRefusal = await api(
+      approver,
+      'POST',
+      `/deals/${dealId}/documents/${held.document_id}/refuse`,
+      {},
+    );
+    expect([badRefusal.status, badRefusal.body.field]).toEqual([400, 'reason']);
+
+    const released = await api(approver, 'POST', release);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(current(released.body, 'icpo-signed')).toMatchObject({
+      review_status: 'pending',
+      company_hold: { status: 'released', reason: null },
+    });
+    expect((await queued()).some((d) => d.document_id === held.document_id)).toBe(true);
+    expect((await api(approver, 'POST', release)).status).toBe(409);
+
+    // the history keeps who uploaded and who released: two people of one company
+    const stored = await local.readItem(`DEAL#${dealId}`, 'DEAL');
+    const version = (stored?.documents as Json)['icpo-signed'].at(-1);
+    expect(version).toMatchObject({
+      uploaded_by: operations.userId,
+      company_hold: { status: 'released', by: approver.userId },
+    });
+  });
+});
