@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
 import type { Json } from './support/api-call';
 import { current, dealWalk, pdf } from './support/deal-walk';
+import { eventually } from './support/eventually';
 import { marketDeals } from './support/market-deals';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
 
@@ -49,18 +50,29 @@ describe("a document held for the company's approval", () => {
     expect(held.company_hold).toEqual({ status: 'held', reason: null });
     expect(uploaded.stage).toBe((await view(seller, dealId)).stage);
 
+    // the outbox copies the company's "release it" to its approvers, and not to its viewer
+    const titles = async (who: SignedInUser) =>
+      (((await api(who, 'GET', '/notifications')).body.notifications as Json[]) ?? []).map(
+        (n) => n.title as string,
+      );
+    const release = (t: string[]) =>
+      t.some((title) => title.startsWith('Action required: release the signed ICPO'));
+    expect(release(await eventually(() => titles(approver), release, 15_000))).toBe(true);
+    expect(release(await titles(viewer))).toBe(false);
+    expect(release(await titles(operations))).toBe(false);
+
     // nobody outside the company sees it
     expect((await queued()).some((d) => d.document_id === held.document_id)).toBe(false);
     expect(current(await view(buyer, dealId), 'icpo-signed')).toBeUndefined();
     expect(current(await view(admin, dealId), 'icpo-signed')).toBeUndefined();
 
-    const release = `/deals/${dealId}/documents/${held.document_id}/release`;
+    const releasePath = `/deals/${dealId}/documents/${held.document_id}/release`;
     // the member's role decides; the uploader never releases their own upload
-    expect((await api(operations, 'POST', release)).status).toBe(403);
-    expect((await api(viewer, 'POST', release)).status).toBe(403);
-    expect((await api(buyer, 'POST', release)).status).toBe(400);
+    expect((await api(operations, 'POST', releasePath)).status).toBe(403);
+    expect((await api(viewer, 'POST', releasePath)).status).toBe(403);
+    expect((await api(buyer, 'POST', releasePath)).status).toBe(400);
     const stranger = await user('seller');
-    expect((await api(stranger, 'POST', release)).status).toBe(404);
+    expect((await api(stranger, 'POST', releasePath)).status).toBe(404);
     const badRefusal = await api(
       approver,
       'POST',
@@ -69,14 +81,14 @@ describe("a document held for the company's approval", () => {
     );
     expect([badRefusal.status, badRefusal.body.field]).toEqual([400, 'reason']);
 
-    const released = await api(approver, 'POST', release);
+    const released = await api(approver, 'POST', releasePath);
     expect(released.status, JSON.stringify(released.body)).toBe(200);
     expect(current(released.body, 'icpo-signed')).toMatchObject({
       review_status: 'pending',
       company_hold: { status: 'released', reason: null },
     });
     expect((await queued()).some((d) => d.document_id === held.document_id)).toBe(true);
-    expect((await api(approver, 'POST', release)).status).toBe(409);
+    expect((await api(approver, 'POST', releasePath)).status).toBe(409);
 
     // the history keeps who uploaded and who released: two people of one company
     const stored = await local.readItem(`DEAL#${dealId}`, 'DEAL');

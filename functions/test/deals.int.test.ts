@@ -193,7 +193,10 @@ describe('a whole deal, from the accepted inquiry to its closing', () => {
       expect.objectContaining({
         id: dealId,
         due_at: proceeded.due_dates['initial-spa'],
-        next: [{ party: 'seller', action: 'upload the sanitized initial SPA', yours: true }],
+        // the seller company's operations upload it
+        next: [
+          { party: 'seller', action: 'upload the sanitized initial SPA', yours: true, roles: ['operations'] },
+        ],
       }),
     );
     const buyerTodo = await api(buyer, 'GET', '/deals?awaiting=me');

@@ -59,11 +59,16 @@ export class MailStack extends Stack {
         METRICS_NAMESPACE: metricsNamespace(portal.name),
       },
     });
-    // recipient (profile, preferences) reads and the delivery records' writes, on the table only
+    // recipient (profile, preferences, membership) reads, the delivery records' writes and the
+    // members' copies of a company's notification (puts of new items; the members through GSI1)
     this.sender.addToRolePolicy(
       new PolicyStatement({
-        actions: [...permissionGrants['table:read'].actions, 'dynamodb:UpdateItem'].sort(),
-        resources: [tableArn],
+        actions: [
+          ...permissionGrants['table:read'].actions,
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+        ].sort(),
+        resources: [tableArn, `${tableArn}/index/gsi1`],
       }),
     );
     this.sender.addToRolePolicy(
@@ -88,17 +93,18 @@ export class MailStack extends Stack {
         bisectBatchOnError: true,
         retryAttempts: notificationEmailDelivery.retryAttempts,
         onFailure: new SqsDlq(this.failures),
-        filters: [
+        // either to e-mail, or to copy to the company's other members (filters are alternatives)
+        filters: [notificationEmailSource.emailFlag, notificationEmailSource.fanOutFlag].map((flag) =>
           FilterCriteria.filter({
             eventName: FilterRule.isEqual(notificationEmailSource.eventName),
             dynamodb: {
               NewImage: {
                 entity: { S: FilterRule.isEqual(notificationEmailSource.entity) },
-                [notificationEmailSource.emailFlag]: { BOOL: FilterRule.isEqual(true) },
+                [flag]: { BOOL: FilterRule.isEqual(true) },
               },
             },
           }),
-        ],
+        ),
       }),
     );
 

@@ -37,7 +37,7 @@ describe('Mail', () => {
     });
   });
 
-  it('feeds the sender new notification items only, with partial batch failures, bisection, retries and a failure queue', () => {
+  it('feeds the sender new notification items to e-mail or copy only, with partial batch failures, bisection, retries and a failure queue', () => {
     t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       StartingPosition: 'TRIM_HORIZON',
       BatchSize: notificationEmailDelivery.batchSize,
@@ -45,16 +45,14 @@ describe('Mail', () => {
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: notificationEmailDelivery.retryAttempts,
       FilterCriteria: {
-        Filters: [
-          {
-            Pattern: JSON.stringify({
-              eventName: [notificationEmailSource.eventName],
-              dynamodb: {
-                NewImage: { entity: { S: [notificationEmailSource.entity] }, email: { BOOL: [true] } },
-              },
-            }),
-          },
-        ],
+        Filters: ['email', 'fan_out'].map((flag) => ({
+          Pattern: JSON.stringify({
+            eventName: [notificationEmailSource.eventName],
+            dynamodb: {
+              NewImage: { entity: { S: [notificationEmailSource.entity] }, [flag]: { BOOL: [true] } },
+            },
+          }),
+        })),
       },
       DestinationConfig: {
         OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeliveryFailures'), 'Arn'] } },
@@ -122,11 +120,11 @@ describe('Mail', () => {
     expect(table?.Action).toEqual([
       'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
+      'dynamodb:PutItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
     const actions = statements.flatMap((s) => [s.Action].flat() as string[]);
-    expect(actions).not.toContain('dynamodb:PutItem');
     expect(actions).not.toContain('dynamodb:DeleteItem');
   });
 

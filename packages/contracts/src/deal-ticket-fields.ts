@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRoles } from './company-roles';
 
 /**
  * What every deal list row carries to name the deal by its trade ticket (./trade-ticket.ts) and to say
@@ -27,13 +28,15 @@ export const ticketFieldsSchema = z.object({
   /**
    * Who acts next and what they are to do, seller first, then buyer, then the platform; empty once the
    * deal has ended. `yours` marks what the caller itself is awaited for (the platform's for an admin;
-   * never a mandate's).
+   * never a mandate's). `roles`: the company roles of the party that act on it (its administrators
+   * always may), so a member sees whether it is theirs ('Operations', 'Approver').
    */
   next: z.array(
     z.object({
       party: z.enum(['buyer', 'seller', 'platform']),
       action: z.string(),
       yours: z.boolean(),
+      roles: z.array(z.enum(companyRoles)).optional(),
     }),
   ),
   /** The current group's due date, if it has one. */

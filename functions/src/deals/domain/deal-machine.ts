@@ -135,6 +135,8 @@ interface Need {
   party: AwaitedParty;
   verb: string;
   object?: string;
+  /** What of a party's company it asks: releasing a held document is an approver's, the rest operations'. */
+  right?: CompanyRight;
 }
 
 const noun = (type: DealDocumentType) => `the ${dealDocumentTypes[type].noun}`;
@@ -146,7 +148,8 @@ function documentNeed(deal: DealState, type: DealDocumentType): Need | null {
   if (!live) return { party: uploader, verb: 'upload', object: noun(type) };
   if (outstanding(deal, type))
     return { party: uploader, verb: 'upload a new version of', object: noun(type) };
-  if (live.company_hold?.status === 'held') return { party: uploader, verb: 'release', object: noun(type) };
+  if (live.company_hold?.status === 'held')
+    return { party: uploader, verb: 'release', object: noun(type), right: 'approve' };
   if (live.review.status === 'pending') return { party: 'platform', verb: 'review', object: noun(type) };
   return null;
 }
@@ -199,6 +202,8 @@ export interface NextAct {
   party: AwaitedParty;
   /** What the party is to do, as a phrase: 'upload the ICPO'. */
   action: string;
+  /** The rights in the party's company it takes (none for the platform): who there is to act. */
+  rights: CompanyRight[];
 }
 
 /** Who acts next and what they are to do, seller first, then buyer, then the platform. */
@@ -206,7 +211,12 @@ export function nextActs(deal: DealState): NextAct[] {
   const needs = needsOf(deal);
   return awaitedOrder.flatMap((party) => {
     const action = actionOf(party, needs);
-    return action ? [{ party, action }] : [];
+    if (!action) return [];
+    const rights =
+      party === 'platform'
+        ? []
+        : [...new Set(needs.filter((n) => n.party === party).map((n) => n.right ?? 'operate'))];
+    return [{ party, action, rights }];
   });
 }
 

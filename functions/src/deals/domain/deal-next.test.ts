@@ -43,17 +43,18 @@ describe('the label of where a deal stands', () => {
 describe('who acts next', () => {
   it('names the party and the action, one entry per awaited party', () => {
     expect(nextActs(new Walk().deal)).toEqual([
-      { party: 'buyer', action: 'proceed, accepting the FCO terms and conditions' },
+      { party: 'buyer', action: 'proceed, accepting the FCO terms and conditions', rights: ['operate'] },
     ]);
     const proofs = walkedSteps(3);
     expect(nextActs(proofs.deal)).toEqual([
-      { party: 'seller', action: 'upload the proof of product' },
-      { party: 'buyer', action: 'upload the proof of funds' },
+      { party: 'seller', action: 'upload the proof of product', rights: ['operate'] },
+      { party: 'buyer', action: 'upload the proof of funds', rights: ['operate'] },
     ]);
     proofs.upload('proof-documents');
     expect(nextActs(proofs.deal)).toEqual([
-      { party: 'buyer', action: 'upload the proof of funds' },
-      { party: 'platform', action: 'review the proof of product' },
+      { party: 'buyer', action: 'upload the proof of funds', rights: ['operate'] },
+      // the platform is no company: no company role acts for it
+      { party: 'platform', action: 'review the proof of product', rights: [] },
     ]);
   });
 

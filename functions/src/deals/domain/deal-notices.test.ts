@@ -22,6 +22,7 @@ describe('dealChangeNotices', () => {
         ].join('\n'),
         link: '/deal/ABC0123XYZ',
         email: false,
+        audience: 'operate',
       },
       {
         userId: seller.userId,
@@ -35,6 +36,7 @@ describe('dealChangeNotices', () => {
         ].join('\n'),
         link: '/deal/ABC0123XYZ',
         email: true,
+        audience: 'operate',
       },
     ]);
   });

@@ -27,6 +27,8 @@ interface Fact {
   email: boolean;
   /** Lower first: the title names the most important fact of the change. */
   rank: number;
+  /** Who in the reader's company it is for, when not its operations (a release is its approvers'). */
+  audience?: 'approve';
 }
 
 const dueDay = (iso: string) =>
@@ -72,6 +74,14 @@ function reviewFact(deal: DealState, event: DealAuditEvent, reader: Party): Fact
         type: 'document-changes-requested',
         headline: `${title} needs changes`,
         sentence: `The platform asks for changes to ${yours}.${feedback}`,
+        email: true,
+        rank: 1,
+      };
+    case 'document-refused':
+      return {
+        type: 'document-changes-requested',
+        headline: `${title} refused by your company`,
+        sentence: `Your company did not release ${yours}: upload a new version.${feedback}`,
         email: true,
         rank: 1,
       };
@@ -121,7 +131,8 @@ function stageFact(deal: DealState, event: DealAuditEvent): Fact | null {
 
 function awaitedFact(deal: DealState, notice: AwaitedNotice): Fact {
   // the phrase the deal page's "Awaiting …" line shows: 'upload the ICPO'
-  const action = nextActs(deal).find((act) => act.party === notice.party)?.action ?? notice.message;
+  const next = nextActs(deal).find((act) => act.party === notice.party);
+  const action = next?.action ?? notice.message;
   const group = stageInfo(deal.stage).group;
   const due = group ? deal.due_dates[group] : null;
   return {
@@ -130,6 +141,7 @@ function awaitedFact(deal: DealState, notice: AwaitedNotice): Fact {
     sentence: `You are now to ${action}${due ? `, due ${dueDay(due)}` : ''}.`,
     email: true,
     rank: 2,
+    ...(next?.rights.length === 1 && next.rights[0] === 'approve' ? { audience: 'approve' as const } : {}),
   };
 }
 
@@ -181,6 +193,7 @@ export function dealChangeNotices(
         body: [...facts.map((fact) => fact.sentence), '', ...ticketLines(deal, reader)].join('\n'),
         link: `/deal/${deal.id}`,
         email: facts.some((fact) => fact.email),
+        audience: lead.audience ?? 'operate',
       },
     ];
   });

@@ -1,3 +1,4 @@
+import { rolesWith, type CompanyRight, type CompanyRole } from '@portal/contracts/company-roles';
 import type { DealDetail, DealListQuery, DealSummary } from '@portal/contracts/deals';
 import { stageInfo } from '@portal/contracts/deal-stages';
 import type { Principal } from '../../platform/auth/access';
@@ -64,12 +65,21 @@ export function summaryOf(deal: DealListRecord, role: DealSummary['role']): Deal
     final_unit_price: deal.final_unit_price ?? null,
     currency: deal.snapshot.currency,
     industry: deal.snapshot.industry,
-    next: nextActs(deal).map((act) => ({ ...act, yours: isYours(act.party, role) })),
+    next: nextActs(deal).map(({ rights, ...act }) => ({
+      ...act,
+      yours: isYours(act.party, role),
+      roles: actingRoles(rights),
+    })),
     due_at: (group && deal.due_dates?.[group]) || null,
     created_at: deal.created_at,
     updated_at: deal.updated_at,
   };
 }
+
+/** The company roles that act with these rights, besides administrators (who may do everything). */
+const actingRoles = (rights: readonly CompanyRight[]): CompanyRole[] => [
+  ...new Set(rights.flatMap((right) => rolesWith(right).filter((r) => r !== 'administrator'))),
+];
 
 /** The caller's deals (admins: the newest of the platform), most recently changed first. */
 export async function listDeals(principal: Principal, query: DealListQuery = {}) {

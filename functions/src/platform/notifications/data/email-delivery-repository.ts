@@ -157,20 +157,22 @@ export async function readDelivery(notificationId: string): Promise<Record<strin
 }
 
 const preferenceFields = ['registration_updates', 'deal_updates', 'inquiry_messages', 'marketing'] as const;
-const projected = ['sk', 'email', 'full_name', 'disabled', ...preferenceFields];
+const projected = ['sk', 'email', 'full_name', 'disabled', 'role', 'removed_at', ...preferenceFields];
 
 /**
- * A notification's recipient: the profile's address and flag and the stored email preferences (the
- * account domain writes them at `USER#<id>` / `SETTINGS`), in one BatchGet of two known keys.
+ * A notification's recipient: the profile's address and flag, the stored email preferences (the
+ * account domain writes them at `USER#<id>` / `SETTINGS`) and their company membership, in one
+ * BatchGet of three known keys.
  */
 export async function readRecipient(userId: string): Promise<Recipient | undefined> {
   const profileKey = keys.profile(userId);
   const settingsKey = keys.settings(userId);
+  const membershipKey = keys.membership(userId);
   const result = await documentClient().send(
     new BatchGetCommand({
       RequestItems: {
         [tableName()]: {
-          Keys: [profileKey, settingsKey],
+          Keys: [profileKey, settingsKey, membershipKey],
           ConsistentRead: true,
           ProjectionExpression: projected.map((_, i) => `#a${i}`).join(', '),
           ExpressionAttributeNames: Object.fromEntries(projected.map((f, i) => [`#a${i}`, f])),
@@ -184,6 +186,7 @@ export async function readRecipient(userId: string): Promise<Recipient | undefin
   const profile = items.find((i) => i.sk === profileKey.sk);
   if (!profile) return undefined;
   const settings = items.find((i) => i.sk === settingsKey.sk);
+  const membership = items.find((i) => i.sk === membershipKey.sk);
   const preferences: Partial<NotificationPreferences> = {};
   for (const field of preferenceFields)
     if (typeof settings?.[field] === 'boolean') preferences[field] = settings[field] as boolean;
@@ -191,6 +194,10 @@ export async function readRecipient(userId: string): Promise<Recipient | undefin
     email: typeof profile.email === 'string' && profile.email ? profile.email : undefined,
     fullName: typeof profile.full_name === 'string' ? profile.full_name : undefined,
     disabled: profile.disabled === true,
+    ...(typeof membership?.role === 'string'
+      ? { companyRole: membership.role as Recipient['companyRole'] }
+      : {}),
+    membershipEnded: typeof membership?.removed_at === 'string',
     preferences,
   };
 }

@@ -32,6 +32,9 @@ describe('notify', () => {
           link: '/deal/ABCDEFGH12',
           read: false,
           email: true,
+          // an inquiry's news is for the company's traders, copied to them by the outbox
+          audience: 'trade',
+          fan_out: true,
           created_at: '2025-06-20T10:15:00.000Z',
         },
         ConditionExpression: 'attribute_not_exists(pk)',

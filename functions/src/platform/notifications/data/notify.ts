@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { keys } from '../../data/keys';
 import type { TransactItem } from '../../data/transactions';
-import type { Notification } from '../domain/notification';
+import { audienceOf, type Notification } from '../domain/notification';
 
 /** The outbox's write side: a notification as a table item, and as one more part of a transaction. */
 
@@ -13,6 +13,7 @@ import type { Notification } from '../domain/notification';
 export function notificationItem(notification: Notification): Record<string, unknown> {
   const createdAt = notification.at.toISOString();
   const id = notification.id ?? randomUUID();
+  const audience = notification.audience ?? audienceOf(notification.type);
   return {
     ...keys.notification(notification.userId, createdAt, id),
     ...keys.unreadNotificationIndexes(notification.userId, createdAt, id),
@@ -26,6 +27,9 @@ export function notificationItem(notification: Notification): Record<string, unk
     link: notification.link,
     read: false,
     email: notification.email ?? true,
+    audience,
+    // addressed to a company (its founder's id): the outbox copies it to the other members it is for
+    ...(audience === 'personal' ? {} : { fan_out: true }),
     created_at: createdAt,
   };
 }

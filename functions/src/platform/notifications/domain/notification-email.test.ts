@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  copyRecipients,
   composeEmail,
   emailDecision,
   isNotificationInsert,
@@ -119,6 +120,41 @@ describe('composeEmail', () => {
   });
 });
 
+describe("a company's notification", () => {
+  const members = [
+    { user_id: 'founder', role: 'viewer' as const },
+    { user_id: 'ops', role: 'operations' as const },
+    { user_id: 'approver', role: 'approver' as const },
+    { user_id: 'admin2', role: 'administrator' as const },
+    { user_id: 'gone', role: 'operations' as const, removed_at: '2026-01-01T00:00:00.000Z' },
+  ];
+  it('is copied to the current members whose role it is for and to administrators, not to its recipient', () => {
+    expect(copyRecipients({ userId: 'founder', audience: 'operate' }, members)).toEqual(['ops', 'admin2']);
+    expect(copyRecipients({ userId: 'founder', audience: 'approve' }, members)).toEqual([
+      'approver',
+      'admin2',
+    ]);
+    expect(copyRecipients({ userId: 'founder', audience: 'all' }, members)).toEqual([
+      'ops',
+      'approver',
+      'admin2',
+    ]);
+  });
+  it('is e-mailed to its recipient only when it is for their role, and never after their membership ended', () => {
+    const deal = { ...notification, type: 'deal-action-awaited', audience: 'operate' as const };
+    const recipient = { email: 'member@example.com', disabled: false, preferences: on };
+    expect(emailDecision(deal, { ...recipient, companyRole: 'viewer' })).toEqual({
+      send: false,
+      reason: 'not for a company Viewer',
+    });
+    expect(emailDecision(deal, { ...recipient, companyRole: 'operations' })).toMatchObject({ send: true });
+    expect(emailDecision(deal, { ...recipient, membershipEnded: true })).toEqual({
+      send: false,
+      reason: 'membership ended',
+    });
+  });
+});
+
 describe('portalLink and mailDomain', () => {
   it('keeps links on the portal', () => {
     expect(portalLink('http://localhost:3000', '/deal/AB12')).toBe('http://localhost:3000/deal/AB12');
@@ -165,8 +201,13 @@ describe('stream records', () => {
     }
   });
 
+  it('takes a bell-only notification of a company too, to copy it to the members it is for', () => {
+    const newImage = { ...image, email: { BOOL: false }, fan_out: { BOOL: true } } as typeof image;
+    expect(isNotificationInsert({ eventName: 'INSERT', dynamodb: { NewImage: newImage } })).toBe(true);
+  });
+
   it('reads the notification from the new image, and nothing without id or recipient', () => {
-    expect(notificationFromImage(image)).toEqual({ ...notification, body: 'b' });
+    expect(notificationFromImage(image)).toEqual({ ...notification, body: 'b', fanOut: false, email: true });
     expect(notificationFromImage({ ...image, user_id: { NULL: true } })).toBeUndefined();
   });
 });

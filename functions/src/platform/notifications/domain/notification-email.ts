@@ -1,4 +1,6 @@
 import type { NotificationPreferences } from '@portal/contracts/account';
+import { companyRoleLabels, roleMay, type CompanyRole } from '@portal/contracts/company-roles';
+import type { NotificationAudience } from './notification';
 
 /**
  * Email copies of in-app notifications (the outbox's delivery): which of the user's preferences
@@ -42,6 +44,12 @@ export interface OutboxNotification {
    * bell entry and no preferences to consult.
    */
   to?: string;
+  /** Who in the recipient's company it is for (absent on items stored before companies). */
+  audience?: NotificationAudience;
+  /** To be copied to the company's other members it is for. */
+  fanOut?: boolean;
+  /** To be e-mailed (subject to preferences); a bell-only notification comes through only to be copied. */
+  email?: boolean;
   type: string;
   title: string;
   body: string;
@@ -54,11 +62,38 @@ export interface Recipient {
   email?: string;
   fullName?: string;
   disabled: boolean;
+  /** Their role in their company, and whether an administrator ended their membership. */
+  companyRole?: CompanyRole;
+  membershipEnded?: boolean;
   /** The stored preferences; absent fields fall back to the defaults. */
   preferences?: Partial<NotificationPreferences>;
 }
 
 export type EmailDecision = { send: true; to: string } | { send: false; reason: string };
+
+/** Whether a member with `role` is one a notification for `audience` is meant for. */
+export function forRole(audience: NotificationAudience | undefined, role: CompanyRole | undefined): boolean {
+  if (!audience || !role || audience === 'all' || audience === 'personal') return true;
+  return roleMay(role, audience);
+}
+
+/**
+ * The other members of the recipient's company a company notification is copied to: current members
+ * whose role it is for (administrators always), never the recipient again.
+ */
+export function copyRecipients(
+  notification: Pick<OutboxNotification, 'userId' | 'audience'>,
+  members: ReadonlyArray<{ user_id: string; role: CompanyRole; removed_at?: string }>,
+): string[] {
+  return members
+    .filter((m) => !m.removed_at && m.user_id !== notification.userId)
+    .filter((m) => forRole(notification.audience, m.role))
+    .map((m) => m.user_id);
+}
+
+/** A member's copy has an id of its own, the same every time (a replayed record writes it once). */
+export const copyId = (notificationId: string, memberId: string) =>
+  `${notificationId}-${memberId.slice(0, 12)}`;
 
 /** Whether the recipient gets an email for this notification, and at which address. */
 export function emailDecision(
@@ -68,6 +103,9 @@ export function emailDecision(
   if (notification.to) return { send: true, to: notification.to };
   if (!recipient) return { send: false, reason: 'no such user' };
   if (recipient.disabled) return { send: false, reason: 'account disabled' };
+  if (recipient.membershipEnded) return { send: false, reason: 'membership ended' };
+  if (!forRole(notification.audience, recipient.companyRole))
+    return { send: false, reason: `not for a company ${companyRoleLabels[recipient.companyRole!]}` };
   if (!recipient.email) return { send: false, reason: 'no email address' };
   const preference = preferenceFor(notification.type);
   const allowed = { ...defaultNotificationPreferences, ...recipient.preferences }[preference];
@@ -155,6 +193,8 @@ export const notificationEmailSource = {
   entity: 'notification',
   /** Only notifications stored with `email: true` are e-mailed; the rest stay in the bell. */
   emailFlag: 'email',
+  /** Notifications stored with `fan_out: true` are copied to the company's other members they are for. */
+  fanOutFlag: 'fan_out',
   /** The sender's time per invocation, in the cloud and locally: room for a few emails each. */
   timeoutSeconds: 60,
 } as const;
@@ -162,14 +202,17 @@ export const notificationEmailSource = {
 /** A stream image's attribute as the stream carries it (`{ S: '...' }`, `{ BOOL: true }`, ...). */
 type StreamAttribute = { S?: string; BOOL?: boolean } & Record<string, unknown>;
 
+/** A new notification to e-mail or to copy to the company's other members. */
 export function isNotificationInsert(record: {
   eventName?: string;
   dynamodb?: { NewImage?: Record<string, StreamAttribute> };
 }): boolean {
+  const image = record.dynamodb?.NewImage;
   return (
     record.eventName === notificationEmailSource.eventName &&
-    record.dynamodb?.NewImage?.entity?.S === notificationEmailSource.entity &&
-    record.dynamodb?.NewImage?.[notificationEmailSource.emailFlag]?.BOOL === true
+    image?.entity?.S === notificationEmailSource.entity &&
+    (image?.[notificationEmailSource.emailFlag]?.BOOL === true ||
+      image?.[notificationEmailSource.fanOutFlag]?.BOOL === true)
   );
 }
 
@@ -185,10 +228,14 @@ export function notificationFromImage(
   const userId = text('user_id');
   const to = text('to');
   if (!id || (!userId && !to)) return undefined;
+  const audience = text('audience') as NotificationAudience | undefined;
   return {
     id,
     userId: userId ?? '',
     ...(to ? { to } : {}),
+    ...(audience ? { audience } : {}),
+    fanOut: image?.fan_out?.BOOL === true,
+    email: image?.email?.BOOL === true,
     type: text('type') ?? '',
     title: text('title') ?? 'Notification',
     body: text('body') ?? '',

@@ -1,3 +1,5 @@
+import type { CompanyRight } from '@portal/contracts/company-roles';
+
 /**
  * In-app notifications: one item in the recipient's partition (`USER#<sub>` / `NOTIF#<at>#<uuid>`),
  * written in the same transaction as the change that causes it, so a notification exists exactly when
@@ -49,4 +51,24 @@ export interface Notification {
   email?: boolean;
   /** A fixed id (tests); a random one otherwise. */
   id?: string;
+  /**
+   * Who in the recipient's company it is for (default: by its type, `audienceOf`): the members whose
+   * role has that right and every administrator get a copy; 'personal' is for the recipient alone.
+   */
+  audience?: NotificationAudience;
+}
+
+export type NotificationAudience = CompanyRight | 'all' | 'personal';
+
+/**
+ * Who in a company a notification of this type is for: registrations are the administrators'
+ * business, the marketplace's messages the traders', a deal's steps its operations', a review of the
+ * company everyone's; saved-search alerts and a member's own role change are personal.
+ */
+export function audienceOf(type: NotificationType): NotificationAudience {
+  if (type.startsWith('registration-')) return 'administer';
+  if (type.startsWith('inquiry-') || type.startsWith('offer-')) return 'trade';
+  if (type.startsWith('saved-search-') || type.startsWith('company-')) return 'personal';
+  if (type === 'review-received') return 'all';
+  return 'operate';
 }

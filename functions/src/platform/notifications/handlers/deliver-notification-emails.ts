@@ -7,10 +7,12 @@ import {
   deliverNotificationEmail,
   timeNeededPerEmailMs,
 } from '../use-cases/deliver-notification-emails';
+import { fanOutNotification } from '../use-cases/fan-out-notification';
 
 /**
- * The outbox's email sender: DynamoDB Streams (the table's new notification items) -> one email per
- * notification the recipient's preferences allow. Records are handled in order; at the first failure
+ * The outbox's sender: DynamoDB Streams (the table's new notification items) -> a company's
+ * notification copied to its other members it is for, and one email per notification the recipient's
+ * preferences allow (the copies come back through the stream for theirs). Records are handled in order; at the first failure
  * the handler stops and reports that record (partial batch response), so the event source retries
  * from it and the records after it; those already sent are recognised and not sent again.
  */
@@ -48,6 +50,12 @@ async function deliverBatch(
       continue;
     }
     try {
+      if (notification.fanOut) {
+        const copies = await fanOutNotification(notification);
+        if (copies > 0)
+          logger.info('notification copied to members', { notificationId: notification.id, copies });
+      }
+      if (notification.email === false) continue;
       const outcome = await deliverNotificationEmail(notification, delivery);
       logger.info('notification email', {
         notificationId: notification.id,
