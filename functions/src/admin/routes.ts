@@ -42,6 +42,14 @@ export const adminApi = {
     summary: 'All profiles as CSV (user_export_{date}.csv)',
     permissions: ['table:read'],
   }),
+  getCompany: defineRoute({
+    ...contracts.getCompany,
+    handler: 'admin/handlers/get-company.ts',
+    errors: [404],
+    access: admin,
+    summary: 'A company: its members and roles, registrations, documents, item counts and deals',
+    permissions: ['table:read'],
+  }),
   getUser: defineRoute({
     ...contracts.getUser,
     handler: 'admin/handlers/get-user.ts',

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { companyRoles } from './company-roles';
 import { percentSchema, versionSchema } from './numbers';
 import { negotiationRoundsBounds, offerValidityHoursBounds } from './offer-terms';
 import { bankingResponseSchema, documentSchema, registrationSchema } from './account';
 import type { DealGroupId } from './deal-stages';
-import { registrationStatusSchema, registrationTypeSchema, roleSchema, versionedProfileSchema } from './me';
+import {
+  registrationStateSchema,
+  registrationStatusSchema,
+  registrationTypeSchema,
+  roleSchema,
+  versionedProfileSchema,
+} from './me';
 
 /**
  * The admin domain's API shapes (mf-admin <-> functions/src/admin). Every route is admin-only; the
@@ -63,8 +70,58 @@ export const adminUserRowSchema = z.object({
   rating: z.number(),
   disabled: z.boolean(),
   created_at: z.string(),
+  /** The company the user acts for (its founder's id) and their role in it; absent before companies. */
+  company_id: z.string().optional(),
+  company_role: z.enum(companyRoles).optional(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/** GET /admin/companies/{id}: one company as the back office sees it. */
+export const adminCompanySchema = z.object({
+  company: z.object({
+    id: z.string(),
+    name: z.string(),
+    four_eyes: z.boolean(),
+    account_status: z.enum(['active', 'inactive']),
+    disabled: z.boolean(),
+    registrations: z.object({
+      buyer: registrationStateSchema,
+      seller: registrationStateSchema,
+      mandate: registrationStateSchema,
+    }),
+    created_at: z.string(),
+  }),
+  members: z.array(
+    z.object({
+      user_id: z.string(),
+      full_name: z.string(),
+      email: z.string(),
+      role: z.enum(companyRoles),
+      joined_at: z.string(),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      document_type: z.string(),
+      file_name: z.string(),
+      size: z.number(),
+      created_at: z.string(),
+    }),
+  ),
+  items: z.object({ listings: z.number(), requests: z.number() }),
+  deals: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      role: z.enum(['buyer', 'seller', 'mandate']),
+      stage_label: z.string(),
+      status: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
 export const userTabSchema = z.enum(['all', 'buyers', 'sellers', 'mandates']);
 export const adminUserListQuerySchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registrationSchema } from '../account';
 import {
   accountListQuerySchema,
+  adminCompanySchema,
   accountListSchema,
   activityListSchema,
   adminProfileUpdateSchema,
@@ -45,6 +46,12 @@ export const adminContracts = {
   }),
   /** All profiles as CSV text (no JSON answer to validate). */
   exportUsers: defineContract({ method: 'GET', path: '/admin/users/export' }),
+  getCompany: defineContract({
+    method: 'GET',
+    path: '/admin/companies/{id}',
+    params: userParams,
+    response: adminCompanySchema,
+  }),
   getUser: defineContract({
     method: 'GET',
     path: '/admin/users/{id}',
