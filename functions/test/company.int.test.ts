@@ -294,6 +294,24 @@ describe('the members of a company', () => {
   });
 });
 
+describe('deleting an account in a company', () => {
+  it("takes a member out of the company; the founder's account holds the company while others are members", async () => {
+    const owner = await user('seller');
+    const trader = await member(owner, 'trader');
+    const refused = await api(owner, 'DELETE', '/account');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('it has other members');
+    expect(await local.readItem(`USER#${owner.userId}`, 'PROFILE')).toBeDefined();
+
+    expect((await api(trader, 'DELETE', '/account')).status).toBe(204);
+    expect(await local.readItem(`USER#${owner.userId}`, 'COMPANY')).toMatchObject({
+      members: 1,
+      administrators: 1,
+    });
+    expect((await company(owner)).members.map((m: { user_id: string }) => m.user_id)).toEqual([owner.userId]);
+  });
+});
+
 describe('the migration of one-person accounts', () => {
   it('makes each account without a company the administrator of its own, once', async () => {
     Object.assign(process.env, {

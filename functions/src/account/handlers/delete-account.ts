@@ -3,6 +3,6 @@ import { accountApi } from '../routes';
 import { deleteAccount } from '../use-cases/delete-account';
 
 export const handler = apiHandler(accountApi.deleteAccount, async ({ principal }) => {
-  await deleteAccount(principal.userId);
+  await deleteAccount(principal);
   return new Reply(204, undefined);
 });
