@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from './config';
 import { createApiFetch, createCallApi } from './http';
 import { getAccessToken } from './auth';
+import { reportSessionRefused } from './session-refusal';
 
 export { ApiError, RETRY_STATUSES, newIdempotencyKey } from './http';
 export {
@@ -23,6 +24,7 @@ const apiFetch = createApiFetch({
   baseUrl: () => getRuntimeConfig().apiUrl,
   token: () => getAccessToken(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  onSessionRefused: reportSessionRefused,
 });
 
 /**

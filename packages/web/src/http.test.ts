@@ -37,6 +37,31 @@ function client(responses: Array<Response | Error>, token: string | null = 'tok'
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+describe('a refused session', () => {
+  const refusing = (token: string | null) => {
+    const heard: string[] = [];
+    const apiFetch = createApiFetch({
+      fetch: async () =>
+        json({ message: 'You are no longer a member of Atlas Refining SA. Please sign in again.' }, 401),
+      baseUrl: () => 'http://api.test/',
+      token: async () => token,
+      sleep: async () => undefined,
+      onSessionRefused: (message) => void heard.push(message),
+    });
+    return { apiFetch, heard };
+  };
+  it("is reported with the server's sentence when a request that carried a token gets 401", async () => {
+    const { apiFetch, heard } = refusing('tok');
+    await expect(apiFetch('/deals')).rejects.toMatchObject({ status: 401 });
+    expect(heard).toEqual(['You are no longer a member of Atlas Refining SA. Please sign in again.']);
+  });
+  it('is not reported for a request without a token (signing in, public pages)', async () => {
+    const { apiFetch, heard } = refusing(null);
+    await expect(apiFetch('/deals')).rejects.toMatchObject({ status: 401 });
+    expect(heard).toEqual([]);
+  });
+});
+
 describe('apiFetch', () => {
   it('sends the bearer token and JSON body, returns parsed JSON', async () => {
     const { apiFetch, calls } = client([json({ ok: true })]);

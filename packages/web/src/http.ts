@@ -66,6 +66,8 @@ export interface ApiClientDeps {
   newKey?: () => string;
   /** A new request id (default: a random UUID). */
   newRequestId?: () => string;
+  /** A request that carried a token was answered 401: the session is no longer accepted. */
+  onSessionRefused?: (message: string) => void;
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -159,6 +161,8 @@ export function createApiFetch(deps: ApiClientDeps) {
       const body = await readBody(response);
       const answeredId = response.headers.get(REQUEST_ID_HEADER) ?? requestId;
       if (!response.ok) {
+        if (response.status === 401 && headers.authorization)
+          deps.onSessionRefused?.(errorMessageFrom(body, 'Your session has ended. Please sign in again.'));
         throw new ApiError(
           response.status,
           errorMessageFrom(body, `Request failed with status ${response.status}`),

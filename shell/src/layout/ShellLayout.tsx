@@ -11,6 +11,7 @@ import { ContactDialog } from './ContactDialog';
 import { TopBar } from './TopBar';
 import { readSidebarOpen, sidebarEntries, writeSidebarOpen, type SidebarGroup } from './sidebar-model';
 import { useMediaQuery } from './useMediaQuery';
+import { useSessionRefusal } from './useSessionRefusal';
 
 const SIDEBAR_WIDTH = '16rem';
 
@@ -153,6 +154,7 @@ function Group({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => v
 export function ShellLayout() {
   const location = useLocation();
   const navigate = useNavigate();
+  useSessionRefusal();
   const { viewer, me } = useViewer();
   const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
   const [desktopOpen, setDesktopOpen] = useState(() =>
