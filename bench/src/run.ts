@@ -129,9 +129,34 @@ async function main(): Promise<void> {
             me.baseline.errors,
           ],
           ['ratio (API / baseline)', me.ratio.p50, me.ratio.p99, me.ratio.throughput, '', ''],
+          [
+            'GET /me of a company member (not its founder)',
+            me.member.api.p50Ms,
+            me.member.api.p99Ms,
+            me.member.api.requestsPerSecond,
+            me.member.api.requests,
+            me.member.api.errors,
+          ],
+          [
+            "baseline: the member's and the company's partition, one after the other",
+            me.member.baseline.p50Ms,
+            me.member.baseline.p99Ms,
+            me.member.baseline.requestsPerSecond,
+            me.member.baseline.requests,
+            me.member.baseline.errors,
+          ],
+          [
+            'ratio (member API / baseline)',
+            me.member.ratio.p50,
+            me.member.ratio.p99,
+            me.member.ratio.throughput,
+            '',
+            '',
+          ],
         ],
         notes: [
           `${me.durationSeconds} s per measurement after a ${me.warmupSeconds} s warm-up; one user, token verified on every call.`,
+          'Every authenticated route builds its principal this way: a founder reads one partition, any other member two.',
         ],
       });
     }

@@ -187,7 +187,7 @@ async function readOlderNotifications(
 }
 
 /** The walk's documents as PDFs a viewer opens, naming the deal they belong to. */
-function dealPdf(dealId: string, product: string) {
+export function dealPdf(dealId: string, product: string) {
   return (label: string) => {
     const title = label.replace(/-/g, ' ').replace(/\b(spa|icpo)\b/g, (w) => w.toUpperCase());
     return {

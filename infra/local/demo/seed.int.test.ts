@@ -10,6 +10,7 @@ import { cognitoClient, dynamoClient } from '../provision';
 import { basePorts, readStackFile, repoRoot, type StackFile } from '../stack-file';
 import { startStack } from '../start';
 import { demoAccounts } from './accounts';
+import { demoMembers } from './companies';
 import { demoDeals, keptUnread } from './deals';
 import { demoNegotiations } from './negotiations';
 import { seedDemo, type DemoSummary } from './seed';
@@ -109,8 +110,11 @@ describe('demo seed', () => {
   it('makes approved, rated users with their documents in the bucket, and adds nothing on a second run', async () => {
     expect(afterSecond).toEqual(afterFirst);
     expect(second.users).toEqual(first.users);
-    expect(first.users.map((u) => u.email)).toEqual(demoAccounts.map((a) => a.email));
-    expect(afterFirst.users).toBe(demoAccounts.length + 1); // and the admin
+    expect(first.users.map((u) => u.email)).toEqual([
+      ...demoAccounts.map((a) => a.email),
+      ...demoMembers.map((m) => m.spec.email),
+    ]);
+    expect(afterFirst.users).toBe(demoAccounts.length + demoMembers.length + 1); // and the admin
     expect(afterFirst.objects).toBeGreaterThanOrEqual(demoAccounts.length);
 
     // stored state, read the way the admin screens read it
@@ -340,5 +344,34 @@ describe('demo seed', () => {
     } while (start);
     const states = negotiated.map((i) => (i.status as { S: string }).S).sort();
     expect(states).toEqual(['Accepted', 'Declined', 'Pending', 'Pending']);
+  });
+
+  it("gives three companies two members each, and leaves one ICPO awaiting its company's approval", async () => {
+    expect(first.companies).toEqual({ members: demoMembers.length, heldDocuments: 1 });
+    const db = DynamoDBDocumentClient.from(dynamoClient(stack.dynamodb.endpoint));
+    const scan = async (filter: string, values: Record<string, unknown>) => {
+      const found: Array<Record<string, unknown>> = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new ScanCommand({
+            TableName: stack.dynamodb.tableName,
+            FilterExpression: filter,
+            ExpressionAttributeValues: values as never,
+            ExclusiveStartKey: start as never,
+          }),
+        );
+        found.push(...(page.Items ?? []));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return found;
+    };
+    const memberships = await scan('entity = :m AND company_id <> user_id', { ':m': { S: 'membership' } });
+    expect(memberships.map((m) => (m.role as { S: string }).S).sort()).toEqual(
+      demoMembers.map((m) => m.role).sort(),
+    );
+    const deals = await scan('entity = :d', { ':d': { S: 'deal' } });
+    const held = deals.filter((d) => JSON.stringify(d.documents ?? {}).includes('"held"'));
+    expect(held).toHaveLength(1);
   });
 });

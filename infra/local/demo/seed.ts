@@ -26,6 +26,7 @@ import type { Json } from '../../../functions/test/support/api-call';
 import { cognitoClient } from '../provision';
 import type { StackFile } from '../stack-file';
 import { accountsSection } from './accounts';
+import { companiesSection } from './companies';
 import { dealsSection } from './deals';
 import { marketplaceSection } from './marketplace';
 import { negotiationsSection } from './negotiations';
@@ -96,6 +97,8 @@ export const demoSections: DemoSection[] = [
   // before the deals, which mark all but their users' newest notifications read
   negotiationsSection,
   dealsSection,
+  // after the deals, walked while every company had one member
+  companiesSection,
 ];
 
 /** Demo passwords are generated once per data dir and remembered, like the admin's. */
