@@ -29,6 +29,7 @@ function toStored(raw: Record<string, unknown> | undefined): StoredSavedSearch |
   return {
     id: String(raw.id),
     user_id: String(raw.user_id),
+    ...(typeof raw.company_id === 'string' ? { company_id: raw.company_id } : {}),
     name: String(raw.name),
     kind: raw.kind as ItemKind,
     query: (raw.query ?? {}) as StoredSavedSearch['query'],

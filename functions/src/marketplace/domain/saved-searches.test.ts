@@ -66,6 +66,14 @@ describe('saved-search alerts', () => {
     ).toEqual(['match', 'reactivated']);
   });
 
+  it("never alert a company member of their own company's items", () => {
+    const fresh = new SearchIndex(listingsCollection);
+    fresh.apply([listing('company', { user_id: 'buyer-company' }), listing('match')]);
+    fresh.sortOrders();
+    const memberSearch = { ...search, user_id: 'member', company_id: 'buyer-company' };
+    expect(newMatches(memberSearch, fresh).items.map((doc) => doc.id)).toEqual(['match']);
+  });
+
   it('e-mail at most once a day per search; the bell has every alert, linking to the search', () => {
     expect(emailsAgain(search, now)).toBe(true);
     expect(emailsAgain({ last_emailed_at: '2026-11-28T00:00:00.000Z' }, now)).toBe(false);

@@ -17,6 +17,8 @@ import { marketSearch, type MarketDocument } from './item-collection';
 export interface StoredSavedSearch {
   id: string;
   user_id: string;
+  /** The owner's company when it was saved: its own items never alert (absent on older searches). */
+  company_id?: string;
   name: string;
   kind: ItemKind;
   query: SavedSearchQuery;
@@ -38,6 +40,7 @@ const emailInterval = 24 * 3_600_000;
 export function newSavedSearch(input: {
   id: string;
   userId: string;
+  companyId?: string;
   name: string;
   kind: ItemKind;
   query: SavedSearchQuery;
@@ -47,6 +50,7 @@ export function newSavedSearch(input: {
   return {
     id: input.id,
     user_id: input.userId,
+    ...(input.companyId ? { company_id: input.companyId } : {}),
     name: input.name.trim(),
     kind: input.kind,
     query: input.query,
@@ -88,7 +92,7 @@ export function newMatches(
     }),
   );
   const items = answer.items.filter(
-    (doc) => doc.user_id !== search.user_id && doc.updated_at >= search.created_at,
+    (doc) => doc.user_id !== (search.company_id ?? search.user_id) && doc.updated_at >= search.created_at,
   );
   return { items, total: items.length + Math.max(0, answer.total - answer.items.length) };
 }

@@ -3,5 +3,5 @@ import { marketplaceApi } from '../routes';
 import { saveSearch } from '../use-cases/saved-searches';
 
 export const handler = apiHandler(marketplaceApi.saveSearch, async ({ body, principal }) =>
-  saveSearch(principal.userId, body),
+  saveSearch(principal.userId, principal.companyId, body),
 );

@@ -24,8 +24,8 @@ export async function mySavedSearches(userId: string) {
 }
 
 /** Saves the query under a name, within the cap (two saves at the cap at once: one is refused). */
-export async function saveSearch(userId: string, request: SavedSearchCreate) {
-  const search = newSavedSearch({ id: randomUUID(), userId, ...request, now: new Date() });
+export async function saveSearch(userId: string, companyId: string, request: SavedSearchCreate) {
+  const search = newSavedSearch({ id: randomUUID(), userId, companyId, ...request, now: new Date() });
   const outcome = await insertSavedSearch(search, MAX_SAVED_SEARCHES);
   if (outcome.saved) return savedSearchView(search);
   if (outcome.failed.has('count')) throw conflict(savedSearchCapMessage);
