@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS config file */
 /* global require, module, __dirname */
-// mf-account remote: /my-account and /register/:type. Exposes ./MyAccountPage and ./RegistrationPage (default exports).
+// mf-account remote: /my-account, /register/:type and /invitations/:id. Exposes ./MyAccountPage,
+// ./RegistrationPage and ./InvitationPage (default exports).
 module.exports = require('@portal/web/rspack').createConfig({
   name: 'mf-account',
   port: 3002,
@@ -8,5 +9,6 @@ module.exports = require('@portal/web/rspack').createConfig({
   exposes: {
     './MyAccountPage': './src/pages/MyAccountPage.tsx',
     './RegistrationPage': './src/pages/RegistrationPage.tsx',
+    './InvitationPage': './src/pages/InvitationPage.tsx',
   },
 });

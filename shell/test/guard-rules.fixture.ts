@@ -26,6 +26,7 @@ export const routes: Array<{ path: string; title: string; category: Category }> 
   { path: '/admin/moderation', title: 'Listing Moderation', category: 'admin' },
   { path: '/admin/deal-reviews', title: 'Document Reviews', category: 'admin' },
   { path: '/my-account', title: 'My Account', category: 'signedIn' },
+  { path: '/invitations/1', title: 'Company Invitation', category: 'signedIn' },
   { path: '/register/buyer', title: 'Buyer Registration', category: 'register' },
   { path: '/register/mandate', title: 'Mandate Registration', category: 'register' },
   { path: '/marketplace/buyer', title: 'Marketplace', category: 'buyer' },
@@ -121,7 +122,7 @@ export const sampledRoutes = routes.filter(
     selfLeaving(route.path) || routes.findIndex((r) => r.category === route.category) === index,
 );
 
-const myAccountTabs = ['my-details', 'my-documents', 'registration', 'settings'];
+const myAccountTabs = ['my-details', 'my-documents', 'registration', 'company', 'settings'];
 
 /** The concrete URLs the accessibility sweep opens for a route pattern. */
 function urlsOf(path: string): string[] {

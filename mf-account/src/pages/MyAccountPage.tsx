@@ -6,9 +6,10 @@ import { PageFrame } from '@portal/ui/PageFrame';
 const MyDetailsTab = lazy(() => import('./tabs/MyDetailsTab'));
 const DocumentsTab = lazy(() => import('./tabs/DocumentsTab'));
 const RegistrationTab = lazy(() => import('./tabs/RegistrationTab'));
+const CompanyTab = lazy(() => import('./tabs/CompanyTab'));
 const SettingsTab = lazy(() => import('./tabs/SettingsTab'));
 
-/** /my-account (My Account): the account's status and its four tabs, each composing features. */
+/** /my-account (My Account): the account's status and its five tabs, each composing features. */
 export default function MyAccountPage() {
   return (
     <PageFrame maxWidth="72rem">
@@ -20,6 +21,8 @@ export default function MyAccountPage() {
             <DocumentsTab />
           ) : tab === 'registration' ? (
             <RegistrationTab me={me} />
+          ) : tab === 'company' ? (
+            <CompanyTab me={me} revalidateMe={revalidateMe} />
           ) : (
             <SettingsTab me={me} />
           )

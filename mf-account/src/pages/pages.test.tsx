@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import InvitationPage from './InvitationPage';
 import MyAccountPage from './MyAccountPage';
 import RegistrationPage from './RegistrationPage';
 
@@ -34,5 +35,11 @@ describe('the account pages', () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain('<h1>Registration not found</h1>');
     expect(html).toContain('href="/my-account?tab=registration"');
+  });
+
+  it('an invitation page is titled and loads the invitation', () => {
+    const html = render(InvitationPage, '/invitations/inv-1', '/invitations/:id');
+    expect(html).toContain('<h1>Company Invitation</h1>');
+    expect(html).toContain('Loading the invitation...');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from './redirect';
+import { opensToInactive, redirectTarget } from './redirect';
 
 describe('redirectTarget', () => {
   it('returns to the location the guard stored', () => {
@@ -20,5 +20,14 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: { pathname: '/auth' } })).toBe('/');
     expect(redirectTarget({ from: '/auth?x=1' })).toBe('/');
     expect(redirectTarget({ from: '/authority' })).toBe('/authority');
+  });
+});
+
+describe('opensToInactive', () => {
+  it('lets an account that is not active yet reach an invitation, and nothing else', () => {
+    expect(opensToInactive('/invitations/0b6d7c1e-5b9b-4d0c-9a57-3f1d2c4b5a69')).toBe(true);
+    expect(opensToInactive('/invitations/x/../../deals')).toBe(false);
+    expect(opensToInactive('/deals')).toBe(false);
+    expect(opensToInactive('/')).toBe(false);
   });
 });

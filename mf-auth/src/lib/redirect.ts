@@ -27,3 +27,12 @@ export const RETURN_TO_KEY = 'portal.auth.returnTo';
  * successful', so a redirect that follows (an inactive account to its registrations) adds no second toast.
  */
 export const AFTER_SIGN_IN = { replace: true, state: { signedIn: true } } as const;
+
+/**
+ * Pages an account that is not active yet signs in for: an invitation to a company, which a person
+ * opens from its e-mail, signs up for and joins (joining is what activates them). Any other page sends
+ * such an account to its registrations.
+ */
+export function opensToInactive(path: string): boolean {
+  return /^\/invitations\/[A-Za-z0-9-]+$/.test(path);
+}

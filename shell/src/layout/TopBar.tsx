@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MeResponse } from '@portal/contracts/me';
 import { NotificationBell } from './NotificationBell';
-import { initials, pageTitle, roleLabel } from './top-bar-model';
+import { identityDetail, identityLine, initials, pageTitle } from './top-bar-model';
 
 const Bar = styled.header`
   display: flex;
@@ -41,16 +41,26 @@ const Identity = styled.div`
   flex-direction: column;
   align-items: flex-end;
   min-width: 0;
+  /* a long company name gives way to the page title only so far; the full line is its tooltip */
+  max-width: 24rem;
   line-height: 1.3;
   text-align: right;
 `;
 const Name = styled.span`
+  max-width: 100%;
   font-weight: 600;
   font-size: 0.95rem;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 const Detail = styled.span`
+  max-width: 100%;
   font-size: 0.8rem;
   color: ${({ theme: t }) => t.colors.textMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 const SignOutButton = styled.button`
   flex: none;
@@ -98,21 +108,49 @@ const Menu = styled.div`
   box-shadow: 0 0.75rem 2rem rgba(0, 0, 0, 0.5);
   ${Identity} {
     align-items: flex-start;
+    max-width: none;
     text-align: left;
+  }
+  /* the menu has the room to show every word */
+  ${Name}, ${Detail} {
+    white-space: normal;
+    overflow-wrap: anywhere;
   }
 `;
 
+/**
+ * Who is signed in: the name, then the company with what it is on the platform and the user's role in
+ * it ('Atlas Refining SA (Buyer) · Operations'); a platform administrator's company and 'Administrator'.
+ */
 function IdentityLines({ me }: { me: MeResponse }) {
+  const name = me.profile.full_name || me.profile.email;
+  const detail = identityDetail(me);
+  const { company, role, companyRole } = detail;
+  const companyPart = company ? <span data-testid="topbar-company">{company}</span> : null;
+  const rolePart = <span data-testid="topbar-role">{role}</span>;
   return (
     <Identity data-testid="topbar-identity">
-      <Name data-testid="topbar-name">{me.profile.full_name || me.profile.email}</Name>
-      <Detail>
-        {me.profile.company_name ? (
+      <Name data-testid="topbar-name" title={name}>
+        {name}
+      </Name>
+      <Detail title={identityLine(detail)}>
+        {companyRole ? (
           <>
-            <span data-testid="topbar-company">{me.profile.company_name}</span> ·{' '}
+            {companyPart ? (
+              <>
+                {companyPart} ({rolePart})
+              </>
+            ) : (
+              rolePart
+            )}{' '}
+            · <span data-testid="topbar-company-role">{companyRole}</span>
           </>
-        ) : null}
-        <span data-testid="topbar-role">{roleLabel(me)}</span>
+        ) : (
+          <>
+            {companyPart ? <>{companyPart} · </> : null}
+            {rolePart}
+          </>
+        )}
       </Detail>
     </Identity>
   );

@@ -235,6 +235,7 @@ describe('route table', () => {
     ['/admin/moderation', 'admin'],
     ['/admin/deal-reviews', 'admin'],
     ['/my-account', 'authenticated'],
+    ['/invitations/:id', 'authenticated'],
     ['/register/:type', 'register'],
     ['/marketplace/buyer', 'roles:buyer'],
     ['/marketplace/buyer/energy', 'roles:buyer'],
@@ -262,7 +263,7 @@ describe('route table', () => {
     const g = route!.guard;
     expect(g.kind === 'roles' ? `roles:${g.roles.join(',')}` : g.kind).toBe(guard);
   });
-  it('has exactly the spec routes, the terms of use and the item pages', () => {
-    expect(routeTable.length).toBe(34);
+  it('has exactly the spec routes, the terms of use, the item pages and the invitation page', () => {
+    expect(routeTable.length).toBe(35);
   });
 });

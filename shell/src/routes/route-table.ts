@@ -176,6 +176,13 @@ export const routeTable: readonly RouteDef[] = [
     remote: remote('mf-account', './MyAccountPage'),
     accountStatus: true,
   },
+  // The link of an invitation e-mail: the invited person signs in (or signs up first) and joins here
+  {
+    path: '/invitations/:id',
+    title: 'Company Invitation',
+    guard: { kind: 'authenticated' },
+    remote: remote('mf-account', './InvitationPage'),
+  },
   // :type is buyer, seller or mandate (anything else is the 404 page); title is '{Type} Registration'
   {
     path: '/register/:type',

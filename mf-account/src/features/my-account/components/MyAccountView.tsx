@@ -25,7 +25,7 @@ export type RenderAccountTab = (
 ) => ReactNode;
 
 /**
- * My Account: Account Status badge from GET /me and four tabs chosen by ?tab= (my-details by default);
+ * My Account: Account Status badge from GET /me and five tabs chosen by ?tab= (my-details by default);
  * switching tabs updates the query. Only the open tab is rendered. Guards and the inactive-account
  * message belong to the shell.
  */
@@ -65,6 +65,7 @@ export function MyAccountView({ renderTab }: { renderTab: RenderAccountTab }) {
           { id: 'my-details', label: 'My Details', content: panel('my-details') },
           { id: 'my-documents', label: 'My Documents', content: panel('my-documents') },
           { id: 'registration', label: 'Registration', content: panel('registration') },
+          { id: 'company', label: 'Company', content: panel('company') },
           { id: 'settings', label: 'Settings', content: panel('settings') },
         ]}
       />

@@ -1,5 +1,5 @@
 /** The My Account tabs, chosen by ?tab=; anything else shows the default. */
-export const accountTabs = ['my-details', 'my-documents', 'registration', 'settings'] as const;
+export const accountTabs = ['my-details', 'my-documents', 'registration', 'company', 'settings'] as const;
 export type AccountTab = (typeof accountTabs)[number];
 export const DEFAULT_TAB: AccountTab = 'my-details';
 

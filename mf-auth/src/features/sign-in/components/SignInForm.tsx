@@ -9,7 +9,7 @@ import { failureDescription, signInFailureDescription } from '../../../lib/auth-
 import { Actions, ForgotRow, Form, LinkButton, SwitchRow } from '../../../lib/layout';
 import { LoadingButton } from '../../../lib/LoadingButton';
 import { notify } from '@portal/ui/notify';
-import { AFTER_SIGN_IN, redirectTarget, RETURN_TO_KEY } from '../../../lib/redirect';
+import { AFTER_SIGN_IN, opensToInactive, redirectTarget, RETURN_TO_KEY } from '../../../lib/redirect';
 import { validateEmail, validatePassword } from '../utils/validation';
 
 interface SignInFormValues {
@@ -72,13 +72,14 @@ export function SignInForm({
         onTotpRequired();
         return;
       }
-      if (await isInactiveAccount()) {
+      const target = redirectTarget(location.state);
+      if (!opensToInactive(target) && (await isInactiveAccount())) {
         notify.error(INACTIVE_ACCOUNT_MESSAGE);
         navigate(INACTIVE_HOME, AFTER_SIGN_IN);
         return;
       }
       notify.success('Login successful', 'Welcome back!');
-      navigate(redirectTarget(location.state), AFTER_SIGN_IN);
+      navigate(target, AFTER_SIGN_IN);
     } catch (err) {
       if (isUserNotConfirmed(err)) {
         notify.info('Account not confirmed', 'Enter the confirmation code we sent to your email');
