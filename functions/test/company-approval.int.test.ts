@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStack } from '../../infra/local/personas';
 import type { Json } from './support/api-call';
-import { current, dealWalk, pdf } from './support/deal-walk';
+import { current, dealWalk, pdf, postToBucket } from './support/deal-walk';
 import { eventually } from './support/eventually';
 import { marketDeals } from './support/market-deals';
 import { signedInUsers, type SignedInUser } from './support/signed-in';
@@ -16,7 +16,7 @@ import { signedInUsers, type SignedInUser } from './support/signed-in';
 const local = localStack();
 const { user, api, member } = signedInUsers(local);
 const { openDeal } = marketDeals(api);
-const { upload, view, approve, walkTo } = dealWalk(api);
+const { upload, view, approve, walkTo, requestTicket } = dealWalk(api);
 
 let seller: SignedInUser;
 let buyer: SignedInUser;
@@ -97,5 +97,19 @@ describe("a document held for the company's approval", () => {
       uploaded_by: operations.userId,
       company_hold: { status: 'released', by: approver.userId },
     });
+  });
+
+  it('refuses the upload of a member removed while it was under way', async () => {
+    // the platform approves the released ICPO: the deal now awaits the seller's commercial invoice
+    await approve(admin, dealId, 'icpo-signed');
+    const clerk = await member(seller, 'operations');
+    const file = pdf('commercial-invoice');
+    const ticket = await requestTicket(clerk, dealId, 'commercial-invoice', file);
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+    await postToBucket(ticket.body, file.bytes, file.type);
+    expect((await api(seller, 'DELETE', `/account/company/members/${clerk.userId}`)).status).toBe(204);
+    const done = await api(clerk, 'POST', `/deals/${dealId}/uploads/${ticket.body.upload_id}/complete`);
+    expect(done.status).toBe(401);
+    expect(current(await view(seller, dealId), 'commercial-invoice')).toBeUndefined();
   });
 });
