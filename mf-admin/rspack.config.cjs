@@ -14,5 +14,6 @@ module.exports = require('@portal/web/rspack').createConfig({
     './SystemSettingsPage': './src/pages/SystemSettingsPage.tsx',
     './ModerationPage': './src/pages/ModerationPage.tsx',
     './DealManagementPage': './src/pages/DealManagementPage.tsx',
+    './CompanyPage': './src/pages/CompanyPage.tsx',
   },
 });

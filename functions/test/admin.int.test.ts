@@ -225,7 +225,9 @@ describe('lists and figures', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/user_export_\d{4}-\d\d-\d\d\.csv/);
     const lines = res.text.split('\r\n');
-    expect(lines[0]).toBe('"ID","Full Name","Email","Company","Phone","Roles","Created At","Company ID","Company Role"');
+    expect(lines[0]).toBe(
+      '"ID","Full Name","Email","Company","Phone","Roles","Created At","Company ID","Company Role"',
+    );
     const row = lines.find((l) => l.startsWith(`"${user.userId}",`));
     expect(row).toContain('"Ann ""The Trader"" Smith"');
     expect(row).toContain('"Metals, Grains & Oil"');

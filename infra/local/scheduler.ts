@@ -18,7 +18,9 @@ export function startScheduledJobs(o: {
   const load = o.loadHandler ?? handlerLoader({ root: o.handlerRoot });
   const timers = o.jobs.map((job) => {
     o.log(
-      job.locally === 'at-start' ? `${job.name}: once, now` : `${job.name}: every ${Math.round(o.intervalMs / 1000)} s`,
+      job.locally === 'at-start'
+        ? `${job.name}: once, now`
+        : `${job.name}: every ${Math.round(o.intervalMs / 1000)} s`,
     );
     let running: Promise<void> | undefined;
     const run = () => {

@@ -21,6 +21,7 @@ export const routes: Array<{ path: string; title: string; category: Category }> 
   { path: '/admin/seller-accounts', title: 'Seller Accounts', category: 'admin' },
   { path: '/admin/deals', title: 'Deal Management', category: 'admin' },
   { path: '/admin/users', title: 'User Management', category: 'admin' },
+  { path: '/admin/companies/1', title: 'Company', category: 'admin' },
   { path: '/verifications', title: 'Registration Verifications', category: 'admin' },
   { path: '/system/settings', title: 'System Settings', category: 'admin' },
   { path: '/admin/moderation', title: 'Listing Moderation', category: 'admin' },

@@ -42,8 +42,8 @@ export const adminApi = {
     summary: 'All profiles as CSV (user_export_{date}.csv)',
     permissions: ['table:read'],
   }),
-  getCompany: defineRoute({
-    ...contracts.getCompany,
+  getAdminCompany: defineRoute({
+    ...contracts.getAdminCompany,
     handler: 'admin/handlers/get-company.ts',
     errors: [404],
     access: admin,

@@ -29,7 +29,7 @@ async function tokenOf(who: Persona): Promise<string> {
 /** One API call as `who`; the answer's status and parsed body (never throws on a refusal). */
 export async function apiAs<T = unknown>(
   who: Persona,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<ApiAnswer<T>> {

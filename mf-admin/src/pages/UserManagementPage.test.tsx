@@ -42,6 +42,8 @@ describe('UserManagementPage', () => {
           rating: 2.5,
           disabled: false,
           created_at: '2025-01-05T10:00:00.000Z',
+          company_id: 'c1',
+          company_role: 'operations',
         },
         {
           id: 'u2',
@@ -75,6 +77,10 @@ describe('UserManagementPage', () => {
     expect(html.match(/data-testid="user-row"/g)).toHaveLength(2);
     expect(html).toContain('ann@example.com');
     expect(html).toContain('Account Details');
+    // a member's company links to its page, with their role beneath; a user without one has neither
+    expect(html).toMatch(/<a href="\/admin\/companies\/c1"[^>]*>Acme<\/a>/);
+    expect(html.match(/data-testid="company-role"[^>]*>Operations</g)).toHaveLength(1);
+    expect(html.match(/href="\/admin\/companies\//g)).toHaveLength(1);
     expect(html).toContain('data-testid="count-all"');
     expect(html).toMatch(/data-testid="count-buyers"[^>]*>2</);
     expect(html).toMatch(/data-testid="count-sellers"[^>]*>0</);

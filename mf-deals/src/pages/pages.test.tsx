@@ -14,7 +14,11 @@ vi.mock('@portal/web/me', () => ({
   useMe: () => ({ status: session.me ? 'ready' : 'loading', me: session.me, error: undefined }),
 }));
 
-function meOf(companyName: string, accountStatus: MeResponse['accountStatus'] = 'active'): MeResponse {
+function meOf(
+  companyName: string,
+  accountStatus: MeResponse['accountStatus'] = 'active',
+  role: MeResponse['company']['role'] = 'administrator',
+): MeResponse {
   return {
     profile: {
       id: 'u1',
@@ -30,7 +34,7 @@ function meOf(companyName: string, accountStatus: MeResponse['accountStatus'] = 
     isAdmin: false,
     accountStatus,
     registrations: { buyer: 'approved', seller: 'not_registered', mandate: 'not_registered' },
-    company: { id: 'u1', name: companyName, role: 'administrator' },
+    company: { id: 'u1', name: companyName, role },
   };
 }
 
@@ -76,6 +80,15 @@ describe('the Dashboard', () => {
   it("says 'User' for a profile without a company name", () => {
     session.me = meOf('');
     expect(render(DashboardPage)).toContain('Welcome back, User');
+  });
+
+  it('shows Awaiting your approval to the members whose role may release held documents', () => {
+    session.me = meOf('Ada Commodities Ltd', 'active', 'approver');
+    expect(render(DashboardPage)).toContain('Awaiting your approval');
+    session.me = meOf('Ada Commodities Ltd', 'active', 'operations');
+    expect(render(DashboardPage)).not.toContain('Awaiting your approval');
+    session.me = { ...meOf('Ada Commodities Ltd'), isAdmin: true };
+    expect(render(DashboardPage)).not.toContain('Awaiting your approval');
   });
 
   it('shows neither welcome nor status before /me is known', () => {

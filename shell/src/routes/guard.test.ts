@@ -230,6 +230,7 @@ describe('route table', () => {
     ['/admin/seller-accounts', 'admin'],
     ['/admin/deals', 'admin'],
     ['/admin/users', 'admin'],
+    ['/admin/companies/:id', 'admin'],
     ['/verifications', 'admin'],
     ['/system/settings', 'admin'],
     ['/admin/moderation', 'admin'],
@@ -263,7 +264,7 @@ describe('route table', () => {
     const g = route!.guard;
     expect(g.kind === 'roles' ? `roles:${g.roles.join(',')}` : g.kind).toBe(guard);
   });
-  it('has exactly the spec routes, the terms of use, the item pages and the invitation page', () => {
-    expect(routeTable.length).toBe(35);
+  it('has exactly the spec routes, the terms of use, the item, invitation and company pages', () => {
+    expect(routeTable.length).toBe(36);
   });
 });

@@ -141,6 +141,13 @@ export const routeTable: readonly RouteDef[] = [
     guard: admin,
     remote: remote('mf-admin', './UserManagementPage'),
   },
+  // One company: its members, registrations, documents, items and deals (linked from User Management)
+  {
+    path: '/admin/companies/:id',
+    title: 'Company',
+    guard: admin,
+    remote: remote('mf-admin', './CompanyPage'),
+  },
   {
     path: '/verifications',
     title: 'Registration Verifications',

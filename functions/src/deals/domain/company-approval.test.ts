@@ -5,7 +5,7 @@ import { availableActions } from './deal-actions';
 import type { DealActor } from './deal-commands';
 import { awaiting, selfReleaseMessage, transition } from './deal-machine';
 import { awaitsPlatformReview } from './deal-state';
-import { visibleDocuments } from './deal-visibility';
+import { eventSeen, visibleDocuments } from './deal-visibility';
 
 /** The buyer's company: its operations clerk uploads, its approver releases (four-eyes). */
 const clerk: DealActor = { ...buyer, personId: 'clerk-sub', companyRole: 'operations' };
@@ -52,6 +52,12 @@ describe("a document held for its company's approval", () => {
     expect(visibleDocuments(deal, seller).some((d) => d.document_type === 'icpo')).toBe(false);
     expect(visibleDocuments(deal, admin).some((d) => d.document_type === 'icpo')).toBe(false);
     expect(awaiting(deal).buyer).toBe('Waiting for the buyer to release the ICPO');
+    const held = events[0]!;
+    expect([
+      eventSeen(deal, buyer, held),
+      eventSeen(deal, seller, held),
+      eventSeen(deal, admin, held),
+    ]).toEqual([true, false, false]);
     expect(() =>
       run(deal, admin, { type: 'review-document', documentId: 'icpo-1', decision: 'approve' }),
     ).toThrow("Version 1 of the ICPO awaits its company's approval.");

@@ -205,6 +205,23 @@ export function visibleDocuments(deal: DealState, viewer: DealActor): VisibleDoc
   return [...opening, ...uploaded, ...generated].sort((a, b) => place(a) - place(b));
 }
 
+/** History actions of a company's own approval, which neither the counterparty nor the platform sees. */
+const companyApprovalActions: ReadonlySet<string> = new Set([
+  'document-held',
+  'document-released',
+  'document-refused',
+]);
+
+/**
+ * Whether `viewer` sees a history entry at all: a company's holding, releasing or refusing its own
+ * document is its own business (the entry's actor role is the uploading party).
+ */
+export function eventSeen(deal: DealState, viewer: DealActor, event: { action: string; actor_role: string }) {
+  if (!companyApprovalActions.has(event.action)) return true;
+  const audience = audienceOf(deal, viewer);
+  return audience?.kind === 'party' && audience.party === event.actor_role;
+}
+
 /** History actions whose comment is the platform's feedback on a refused document, for its uploader. */
 const reviewFeedbackActions: ReadonlySet<string> = new Set(['document-denied', 'document-changes-requested']);
 

@@ -17,6 +17,7 @@ import type { DealState } from '../domain/deal-state';
 import {
   disclosedCompanies,
   visibleDocuments,
+  eventSeen,
   visibleEventComment,
   visibleEventDocument,
 } from '../domain/deal-visibility';
@@ -178,17 +179,19 @@ export async function viewOf(partition: DealPartition, actor: DealActor): Promis
         : null,
       file_name: doc.file_name ?? platformFileName(deal, doc.document_type, doc.version),
     })),
-    history: partition.events.map((event) => ({
-      id: event.id,
-      action: event.action,
-      actor_label: actorLabel(deal, event),
-      actor_role: event.actor_role,
-      from: event.from,
-      to: event.to,
-      document: visibleEventDocument(deal, actor, event.document),
-      comment: visibleEventComment(deal, actor, event),
-      at: event.at,
-    })),
+    history: partition.events
+      .filter((event) => eventSeen(deal, actor, event))
+      .map((event) => ({
+        id: event.id,
+        action: event.action,
+        actor_label: actorLabel(deal, event),
+        actor_role: event.actor_role,
+        from: event.from,
+        to: event.to,
+        document: visibleEventDocument(deal, actor, event.document),
+        comment: visibleEventComment(deal, actor, event),
+        at: event.at,
+      })),
     // the inspection site is the parties' business, not their agents'
     inspection_details:
       role !== 'mandate' && deal.confirmations.inspection_details

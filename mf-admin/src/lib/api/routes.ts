@@ -16,6 +16,7 @@ export const admin = trustedRoutes<typeof adminContracts>()({
   activity: ['GET', '/admin/activity'],
   listUsers: ['GET', '/admin/users'],
   exportUsers: ['GET', '/admin/users/export'],
+  getAdminCompany: ['GET', '/admin/companies/{id}'],
   getUser: ['GET', '/admin/users/{id}'],
   updateUserProfile: ['PATCH', '/admin/users/{id}/profile'],
   setRating: ['PUT', '/admin/users/{id}/rating'],

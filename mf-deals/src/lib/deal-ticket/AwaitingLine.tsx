@@ -18,20 +18,24 @@ const Line = styled.li<{ $overdue: boolean; $yours: boolean }>`
 
 /**
  * Who the deal waits for, one line per awaited party: 'Awaiting you: upload the ICPO — due Dec 3,
- * 2026', 'Awaiting Seller #1093: …', 'Awaiting the platform: …'. A step past its due date says
+ * 2026', 'Awaiting Acme Trading Ltd – Operations: …' (a member's own company and the roles that act
+ * in it), 'Awaiting Seller #1093: …', 'Awaiting the platform: …'. A step past its due date says
  * 'overdue' in words and in red. Nothing once nobody is awaited (an ended deal).
  */
 export function AwaitingLine({
   deal,
   onlyYours = false,
+  company,
   now,
 }: {
   deal: TicketSource;
   /** Only what the viewer itself is awaited for (the Dashboard's Action required). */
   onlyYours?: boolean;
+  /** The viewer's company name, for a member of a party (see awaitedActs); left out for admins. */
+  company?: string;
   now?: Date;
 }) {
-  const acts = awaitedActs(deal, now).filter((act) => !onlyYours || act.yours);
+  const acts = awaitedActs(deal, now, company).filter((act) => !onlyYours || act.yours);
   if (acts.length === 0) return null;
   return (
     <Lines data-testid="awaiting-line">

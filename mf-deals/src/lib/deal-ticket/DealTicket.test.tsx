@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dealAt } from '../../../test/deal-fixture';
 import { AwaitingLine } from './AwaitingLine';
 import { DealTicket } from './DealTicket';
-import { actingLink, ticketOf } from './ticket';
+import { actingLink, actingRolesText, awaitedActs, ticketOf, viewerCompanyOf } from './ticket';
 
 const textOf = (html: string) =>
   html
@@ -83,6 +83,56 @@ describe('the awaiting line', () => {
   it('counts a bare due date as due until the end of that day', () => {
     const html = wrap(<AwaitingLine deal={icpo({ due_at: '2026-11-28' })} now={now} />);
     expect(linesOf(html)).toEqual(['Awaiting you: upload the ICPO — due Nov 28, 2026']);
+  });
+
+  it("names a member's company and the roles in it that act, keeping the due date", () => {
+    const deal = icpo({
+      next: [
+        { party: 'seller', action: 'upload the commercial invoice', yours: false, roles: ['operations'] },
+        { party: 'buyer', action: 'upload the ICPO', yours: true, roles: ['operations'] },
+      ],
+    });
+    expect(linesOf(wrap(<AwaitingLine deal={deal} company="Acme Trading Ltd" now={now} />))).toEqual([
+      'Awaiting Seller #1234: upload the commercial invoice — due Dec 3, 2026',
+      'Awaiting Acme Trading Ltd – Operations: upload the ICPO — due Dec 3, 2026',
+    ]);
+    const both = icpo({
+      due_at: '2026-11-20T12:00:00.000Z',
+      next: [
+        {
+          party: 'buyer',
+          action: 'upload the proof of funds and release the ICPO',
+          yours: true,
+          roles: ['operations', 'approver'],
+        },
+      ],
+    });
+    expect(awaitedActs(both, now, 'Acme Trading Ltd')[0]!.text).toBe(
+      'Awaiting Acme Trading Ltd – Operations, Approver: upload the proof of funds and release the ICPO — overdue, was due Nov 20, 2026',
+    );
+    // a company without a name on record still reads as one
+    expect(awaitedActs(both, now, '')[0]!.who).toBe('your company – Operations, Approver');
+  });
+
+  it('says "you" without a company (an admin) or without roles (the platform\'s acts)', () => {
+    const member = icpo({
+      next: [{ party: 'buyer', action: 'upload the ICPO', yours: true, roles: ['operations'] }],
+    });
+    expect(awaitedActs(member, now)[0]!.who).toBe('you');
+    const platform = icpo({
+      next: [{ party: 'platform', action: 'review the ICPO', yours: true, roles: [] }],
+    });
+    expect(awaitedActs(platform, now, 'Platform Ops')[0]!.text).toBe(
+      'Awaiting you: review the ICPO — due Dec 3, 2026',
+    );
+    expect(actingRolesText(['approver'])).toBe('Approver');
+  });
+
+  it("takes the viewer's company from /me, except for a platform admin", () => {
+    const company = { id: 'c1', name: 'Acme Trading Ltd', role: 'approver' as const };
+    expect(viewerCompanyOf({ isAdmin: false, company })).toBe('Acme Trading Ltd');
+    expect(viewerCompanyOf({ isAdmin: true, company })).toBeUndefined();
+    expect(viewerCompanyOf(undefined)).toBeUndefined();
   });
 
   it('shows nothing when nobody is awaited', () => {

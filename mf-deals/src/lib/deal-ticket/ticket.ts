@@ -1,4 +1,6 @@
+import { companyRoleLabels, type CompanyRole } from '@portal/contracts/company-roles';
 import type { DealSummary } from '@portal/contracts/deals';
+import type { MeResponse } from '@portal/contracts/me';
 import {
   tradeTicket,
   type TicketDeal,
@@ -28,9 +30,14 @@ export function ticketOf(deal: TicketSource, reader: TicketReader): TradeTicket 
   });
 }
 
+type NextItem = DealSummary['next'][number];
+
 export interface AwaitedAct {
-  party: DealSummary['next'][number]['party'];
-  /** 'you', 'the platform', 'Seller #1093' or the company revealed to the viewer. */
+  party: NextItem['party'];
+  /**
+   * 'you', 'Acme Trading Ltd – Operations' (the viewer's company and the roles in it that act),
+   * 'the platform', 'Seller #1093' or the company revealed to the viewer.
+   */
   who: string;
   action: string;
   yours: boolean;
@@ -52,19 +59,48 @@ export function isOverdue(deal: Pick<TicketSource, 'due_at' | 'status'>, now: Da
   return now.getTime() > deadline.getTime();
 }
 
-function awaitedName(deal: TicketSource, act: DealSummary['next'][number]): string {
-  if (act.yours) return 'you';
+/** 'Operations', 'Operations, Approver': the company roles that act, in the API's order. */
+export function actingRolesText(roles: readonly CompanyRole[]): string {
+  return roles.map((role) => companyRoleLabels[role]).join(', ');
+}
+
+function awaitedName(deal: TicketSource, act: NextItem, company: string | undefined): string {
+  if (act.yours) {
+    // a member's company acts through some of its roles only: naming them tells an Approver that an
+    // upload is Operations' and an Operations member that a release awaits an Approver
+    const roles = act.roles ?? [];
+    if (company === undefined || roles.length === 0) return 'you';
+    return `${company || 'your company'} – ${actingRolesText(roles)}`;
+  }
   if (act.party === 'platform') return 'the platform';
   return deal.parties?.[act.party].company_name || deal[`${act.party}_label`];
 }
 
-/** One entry per awaited party, in the API's order (seller, buyer, platform); none once nobody is. */
-export function awaitedActs(deal: TicketSource, now: Date = new Date()): AwaitedAct[] {
+/**
+ * The company a viewer acts for in its deals, to name it in what awaits it: none for a platform admin
+ * (the platform's acts are the admin's own) or while /me is not known.
+ */
+export function viewerCompanyOf(me: Pick<MeResponse, 'isAdmin' | 'company'> | undefined): string | undefined {
+  return me && !me.isAdmin ? me.company.name : undefined;
+}
+
+/** ' — due Dec 3, 2026', ' — overdue, was due Nov 20, 2026', or '' without a due date. */
+export function dueSuffix(due: string | null, overdue: boolean): string {
+  if (!due) return '';
+  return overdue ? ` — overdue, was due ${due}` : ` — due ${due}`;
+}
+
+/**
+ * One entry per awaited party, in the API's order (seller, buyer, platform); none once nobody is.
+ * `company`: the viewer's company name when the viewer is a member of a party (not an admin, not a
+ * mandate); what awaits that party is then said of the company and the roles in it that act.
+ */
+export function awaitedActs(deal: TicketSource, now: Date = new Date(), company?: string): AwaitedAct[] {
   const due = parseIsoDate(deal.due_at) ? formatDate(deal.due_at) : null;
   const overdue = isOverdue(deal, now);
   return deal.next.map((act) => {
-    const who = awaitedName(deal, act);
-    const when = due ? (overdue ? ` — overdue, was due ${due}` : ` — due ${due}`) : '';
+    const who = awaitedName(deal, act, company);
+    const when = dueSuffix(due, overdue);
     return {
       party: act.party,
       who,

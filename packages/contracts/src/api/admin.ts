@@ -46,7 +46,7 @@ export const adminContracts = {
   }),
   /** All profiles as CSV text (no JSON answer to validate). */
   exportUsers: defineContract({ method: 'GET', path: '/admin/users/export' }),
-  getCompany: defineContract({
+  getAdminCompany: defineContract({
     method: 'GET',
     path: '/admin/companies/{id}',
     params: userParams,

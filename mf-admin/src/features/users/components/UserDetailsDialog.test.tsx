@@ -1,5 +1,6 @@
 import type { AdminUserDetail, AdminUserRow } from '@portal/contracts/admin';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { userDetailKey } from '../../../lib/api/admin';
@@ -78,19 +79,25 @@ const detail: AdminUserDetail = {
   disabled: false,
 };
 
-const render = (initialTab: 'basic' | 'registration', data: AdminUserDetail = detail) =>
+const render = (
+  initialTab: 'basic' | 'registration',
+  data: AdminUserDetail = detail,
+  user: AdminUserRow = row,
+) =>
   renderToString(
     <SWRConfig value={{ provider: () => new Map(), fallback: { [userDetailKey('u1')]: data } }}>
-      <PageFrame>
-        <UserDetailsDialog
-          user={row}
-          processing={new Set()}
-          onApprove={() => undefined}
-          onReject={() => undefined}
-          onClose={() => undefined}
-          initialTab={initialTab}
-        />
-      </PageFrame>
+      <MemoryRouter>
+        <PageFrame>
+          <UserDetailsDialog
+            user={user}
+            processing={new Set()}
+            onApprove={() => undefined}
+            onReject={() => undefined}
+            onClose={() => undefined}
+            initialTab={initialTab}
+          />
+        </PageFrame>
+      </MemoryRouter>
     </SWRConfig>,
   );
 
@@ -126,6 +133,16 @@ describe('UserDetailsDialog', () => {
       profile: { ...detail.profile, terms_version: 2, terms_accepted_at: '2026-11-28T09:00:00.000Z' },
     };
     expect(render('basic', accepted)).toContain('Version 2, accepted Nov 28, 2026');
+  });
+
+  it('shows the company with a link to its page and the role in it', () => {
+    // a member of another company: the row names that company, not the one typed at sign-up
+    const member = { ...row, company: 'Globex', company_id: 'c9', company_role: 'approver' as const };
+    expect(render('basic', detail, member)).toMatch(
+      /data-testid="user-company"><a href="\/admin\/companies\/c9"[^>]*>Globex<\/a> — Approver<\/dd>/,
+    );
+    // no company named by the server: the profile's company name, without link or role
+    expect(render('basic')).toContain('data-testid="user-company">Acme</dd>');
   });
 
   it("shows 'No registration details found' when the user has none", () => {

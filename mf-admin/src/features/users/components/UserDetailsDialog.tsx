@@ -6,6 +6,7 @@ import { Dialog, DialogHeading } from '@portal/ui/Dialog';
 import { Spinner } from '@portal/ui/Spinner';
 import { Tabs } from '@portal/ui/Tabs';
 import { FactList, Muted, Row } from '@portal/ui/layout';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUserDetail } from '../../../lib/api/admin';
 import { FormValueGroups } from '../../../lib/components/FormValueGroups';
@@ -13,7 +14,14 @@ import { UserDocuments } from '../../../lib/components/UserDocuments';
 import { serverMessage } from '@portal/web/errors';
 import { formatDate } from '@portal/web/format';
 import { RegistrationStatusBadge, UserStatusBadge } from '../../../lib/badges';
-import { isReviewable, orderRegistrations, reviewKey, rolesLabel, typeLabel } from '../utils/users';
+import {
+  isReviewable,
+  orderRegistrations,
+  reviewKey,
+  rolesLabel,
+  typeLabel,
+  userCompany,
+} from '../utils/users';
 
 const RegistrationBox = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -45,9 +53,10 @@ export interface UserDetailsDialogProps {
 }
 
 /**
- * The user-details dialog: tabs Basic Info and Registration Details (form values grouped,
- * Approve and Reject only while a registration is submitted), then the user's documents (View Document
- * through a presigned GET). Data: GET /admin/users/{id}; the row fills in while it loads.
+ * The user-details dialog: tabs Basic Info (with the company the user acts for, linked to its page,
+ * and their role in it) and Registration Details (form values grouped, Approve and Reject only while a
+ * registration is submitted), then the user's documents (View Document through a presigned GET).
+ * Data: GET /admin/users/{id}; the row fills in while it loads.
  */
 export default function UserDetailsDialog({
   user,
@@ -71,6 +80,7 @@ export default function UserDetailsDialog({
     </Muted>
   ) : null;
   const loading = detail.isLoading && !detail.data ? <Spinner label="Loading user details..." /> : null;
+  const company = userCompany(user, profile?.company_name);
 
   const basicInfo = (
     <FactList aria-label="Basic Info">
@@ -81,7 +91,10 @@ export default function UserDetailsDialog({
       <dt>Phone</dt>
       <dd>{(profile?.phone_number ?? user.phone) || 'N/A'}</dd>
       <dt>Company</dt>
-      <dd>{profile?.company_name?.trim() || user.company || 'N/A'}</dd>
+      <dd data-testid="user-company">
+        {company.path ? <Link to={company.path}>{company.name}</Link> : company.name}
+        {company.role ? ` — ${company.role}` : null}
+      </dd>
       <dt>Roles</dt>
       <dd>{rolesLabel(profile?.roles ?? user.roles)}</dd>
       <dt>Status</dt>

@@ -3,14 +3,31 @@ import { Button } from '@portal/ui/Button';
 import { SkeletonRows } from '@portal/ui/Skeleton';
 import { SubText } from '@portal/ui/layout';
 import { ActionsCell, ActionsHeader, Table, TableMessage, TableWrap } from '@portal/ui/Table';
+import { Link } from 'react-router-dom';
 import { RegistrationStatusBadge, UserStatusBadge } from '../../../lib/badges';
-import { registrationLabel, typeLabel } from '../utils/users';
+import { companyPath, companyRoleLabel, registrationLabel, typeLabel } from '../utils/users';
 
 const COLUMNS = 6;
 
 /**
- * The user table: Name (email beneath), Type, Company, Registration, Status and Actions
- * ('Account Details'), with loading, error and empty ('No users found') rows.
+ * The user's company, a link to its page when the server names it, with their role in it beneath (the
+ * way the Registration column puts the type under its badge, so the cell stays narrow on a phone).
+ */
+function CompanyCell({ user }: { user: AdminUserRow }) {
+  const name = user.company || 'N/A';
+  const role = companyRoleLabel(user);
+  return (
+    <>
+      <div>{user.company_id ? <Link to={companyPath(user.company_id)}>{name}</Link> : name}</div>
+      {role ? <SubText data-testid="company-role">{role}</SubText> : null}
+    </>
+  );
+}
+
+/**
+ * The user table: Name (email beneath), Type, Company (role beneath, the name linking to the company's
+ * page), Registration, Status and Actions ('Account Details'), with loading, error and empty ('No users
+ * found') rows.
  */
 export function UsersTable({
   users,
@@ -47,7 +64,9 @@ export function UsersTable({
           <SubText>{user.email || 'No email'}</SubText>
         </td>
         <td data-label="Type">{typeLabel(user.type)}</td>
-        <td data-label="Company">{user.company || 'N/A'}</td>
+        <td data-label="Company">
+          <CompanyCell user={user} />
+        </td>
         <td data-label="Registration">
           <RegistrationStatusBadge status={user.registrationStatus} />
           {registrationLabel(user) ? <SubText>{registrationLabel(user)}</SubText> : null}

@@ -2,6 +2,8 @@ import type { Registration } from '@portal/contracts/account';
 import { describe, expect, it } from 'vitest';
 import {
   approvedToast,
+  companyPath,
+  companyRoleLabel,
   databaseBanner,
   isReviewable,
   normalizeSearch,
@@ -14,6 +16,7 @@ import {
   testCreatedToast,
   testRegistrationFailure,
   USER_TABS,
+  userCompany,
   userListKey,
   userListQuery,
 } from './users';
@@ -127,5 +130,36 @@ describe('Create Test Registration failures', () => {
 
   it('reports anything else as unexpected', () => {
     expect(testRegistrationFailure(undefined)).toEqual({ title: 'An unexpected error occurred' });
+  });
+});
+
+describe('the company of a user', () => {
+  it('links to the company page and labels the role', () => {
+    expect(companyPath('c 1')).toBe('/admin/companies/c%201');
+    expect(companyRoleLabel({ company_role: 'operations' })).toBe('Operations');
+    expect(companyRoleLabel({})).toBe('');
+  });
+
+  it("names a member's company by the row (the server's), not the name typed at sign-up", () => {
+    const member = { id: 'u2', company: 'Acme', company_id: 'u1', company_role: 'trader' as const };
+    expect(userCompany(member, 'My Old Ltd')).toEqual({
+      name: 'Acme',
+      role: 'Trader',
+      path: '/admin/companies/u1',
+    });
+  });
+
+  it("names a founder's company by their profile once it is read, else by the row", () => {
+    const founder = { id: 'u1', company: 'Acme', company_id: 'u1', company_role: 'administrator' as const };
+    expect(userCompany(founder, ' Acme Trading ')).toEqual({
+      name: 'Acme Trading',
+      role: 'Administrator',
+      path: '/admin/companies/u1',
+    });
+    expect(userCompany(founder).name).toBe('Acme');
+  });
+
+  it('has no link or role for a user the server names no company for', () => {
+    expect(userCompany({ id: 'u3', company: '' })).toEqual({ name: 'N/A', role: '' });
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminUserList, AdminUserRow } from '@portal/contracts/admin';
 import type { Registration } from '@portal/contracts/account';
+import { companyRoleLabels } from '@portal/contracts/company-roles';
 import type { RegistrationType } from '@portal/contracts/me';
 import { apiKey, type ApiQuery } from '@portal/web/api';
 import { pageCount, plural, pageSummary as summarize } from '@portal/web/paging';
@@ -84,6 +85,41 @@ export function registrationLabel(
   row: Pick<AdminUserRow, 'registrationType' | 'registrationStatus'>,
 ): string {
   return row.registrationType && row.registrationStatus !== 'none' ? typeLabel(row.registrationType) : '';
+}
+
+/** The back office's page of a company (GET /admin/companies/{id}). */
+export const companyPath = (companyId: string) => `/admin/companies/${encodeURIComponent(companyId)}`;
+
+/** The user's role in their company ('Operations'), or '' for a user the server names no company for. */
+export function companyRoleLabel(row: Pick<AdminUserRow, 'company_role'>): string {
+  return row.company_role ? companyRoleLabels[row.company_role] : '';
+}
+
+export interface UserCompany {
+  name: string;
+  /** the role's label, '' when unknown */
+  role: string;
+  /** the company page, when the server names the company */
+  path?: string;
+}
+
+/**
+ * The company a user acts for, as the user details show it. A member who joined another company acts
+ * for that one: the row carries its name (the server's), and the company name typed at sign-up, which
+ * the profile keeps, would be misleading. A founder's company is named by their own profile, which is
+ * read fresh when the details open, so an edit shows without waiting for the list.
+ */
+export function userCompany(
+  row: Pick<AdminUserRow, 'id' | 'company' | 'company_id' | 'company_role'>,
+  profileCompanyName?: string,
+): UserCompany {
+  const member = Boolean(row.company_id) && row.company_id !== row.id;
+  const name = (member ? row.company : profileCompanyName?.trim() || row.company) || 'N/A';
+  return {
+    name,
+    role: companyRoleLabel(row),
+    ...(row.company_id ? { path: companyPath(row.company_id) } : {}),
+  };
 }
 
 /** Success toasts of the user-management screen (the verification screen has its own). */

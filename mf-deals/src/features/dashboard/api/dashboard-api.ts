@@ -25,9 +25,15 @@ export function useActivities() {
 
 const awaitingMe = { query: { awaiting: 'me' as const } };
 
-/** GET /deals?awaiting=me: the caller's active deals waiting on the caller, soonest due first. */
+/**
+ * GET /deals?awaiting=me: the caller's active deals waiting on the caller, soonest due first. Fetched
+ * once by the Dashboard for both Action required and Awaiting your approval.
+ */
 export function useActionRequired() {
   return useSWR(apiKey(dealsContracts.listDeals, awaitingMe), () =>
     callApi(dealsContracts.listDeals, awaitingMe),
   );
 }
+
+/** The list as the Dashboard's cards read it. */
+export type AwaitingMeList = Pick<ReturnType<typeof useActionRequired>, 'data' | 'error' | 'mutate'>;

@@ -4,42 +4,31 @@ import { SkeletonList } from '@portal/ui/Skeleton';
 import { EmptyState, Muted, Notice } from '@portal/ui/layout';
 import { errorText } from '@portal/web/errors';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { AwaitingLine } from '../../../lib/deal-ticket/AwaitingLine';
 import { actingLink, ticketOf } from '../../../lib/deal-ticket/ticket';
-import { useActionRequired } from '../api/dashboard-api';
-
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.6rem;
-`;
-const DealRow = styled.li`
-  padding: 0.75rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  min-width: 0;
-  & a {
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: 0.2rem 0 0;
-    overflow-wrap: anywhere;
-  }
-`;
+import type { AwaitingMeList } from '../api/dashboard-api';
+import { actionRequiredFor, type DashboardViewer } from '../utils/dashboard';
+import { DealRow, Rows } from './DealRows';
 
 /**
  * Action required: every deal waiting on the caller (GET /deals?awaiting=me, soonest due first), each
  * named by its trade ticket with what the caller is to do and by when, linking to the deal page opened
- * on the panel to act in.
+ * on the panel to act in. A member whose role does only part of its company's acts sees only the deals
+ * awaiting that part (actionRequiredFor); a member's line names its company and the roles that act.
  */
-export function ActionRequiredCard() {
-  const { data, error, mutate } = useActionRequired();
+export function ActionRequiredCard({
+  list,
+  viewer,
+  company,
+}: {
+  /** The Dashboard's one fetch of GET /deals?awaiting=me. */
+  list: AwaitingMeList;
+  viewer: DashboardViewer | undefined;
+  /** The viewer's company name (see AwaitingLine); none for an admin. */
+  company?: string;
+}) {
+  const { data, error, mutate } = list;
+  const deals = data ? actionRequiredFor(data.deals, viewer) : undefined;
   let content;
   if (error && !data) {
     content = (
@@ -50,9 +39,9 @@ export function ActionRequiredCard() {
         </Button>
       </Notice>
     );
-  } else if (!data) {
+  } else if (!deals) {
     content = <SkeletonList items={2} label="Loading the deals waiting on you" />;
-  } else if (data.deals.length === 0) {
+  } else if (deals.length === 0) {
     content = (
       <EmptyState data-testid="action-required-empty">
         <p>Nothing is waiting on you.</p>
@@ -61,13 +50,13 @@ export function ActionRequiredCard() {
   } else {
     content = (
       <Rows>
-        {data.deals.map((deal) => {
+        {deals.map((deal) => {
           const ticket = ticketOf(deal, deal.role);
           return (
             <DealRow key={deal.id} data-testid="action-required-row" data-deal-id={deal.id}>
               <Link to={actingLink(deal)}>{ticket.headline}</Link>
               <Muted>{[ticket.price, ticket.terms, ticket.counterparty].filter(Boolean).join(' · ')}</Muted>
-              <AwaitingLine deal={deal} onlyYours />
+              <AwaitingLine deal={deal} onlyYours company={company} />
             </DealRow>
           );
         })}

@@ -1,10 +1,13 @@
 import { AccountStatusBadge } from '@portal/ui/Badge';
-import { CardGrid, PageHeader, Row } from '@portal/ui/layout';
+import { CardGrid, PageHeader, Row, Stack } from '@portal/ui/layout';
 import { useMe } from '@portal/web/me';
 import styled from 'styled-components';
-import { useDashboard } from '../api/dashboard-api';
+import { viewerCompanyOf } from '../../../lib/deal-ticket/ticket';
+import { useActionRequired, useDashboard } from '../api/dashboard-api';
+import { showsApprovals } from '../utils/dashboard';
 import { ActionRequiredCard } from './ActionRequiredCard';
 import { ActivitiesCard } from './ActivitiesCard';
+import { AwaitingApprovalCard } from './AwaitingApprovalCard';
 import { InquiriesCard, MyDealsCard, NotificationsCard, RatingCard } from './DashboardCards';
 
 /** The two long cards: side by side on a wide screen (the activities table wider), stacked below. */
@@ -22,12 +25,14 @@ const Lower = styled.div`
 /**
  * / (Dashboard): 'Welcome back, {company name or User}' and the Account Status badge from GET /me (the
  * shell's guard has loaded it before this page mounts); the cards from GET /dashboard, the
- * notification centre and the caller's own activities; between the cards and those lists, Action
- * required (the deals waiting on the caller).
+ * notification centre and the caller's own activities; between the cards and those lists, for a
+ * member who may release held documents Awaiting your approval, then Action required (the deals
+ * waiting on the caller), both from one fetch of those deals.
  */
 export function DashboardView() {
   const { me } = useMe();
   const { data, error } = useDashboard();
+  const awaitingMe = useActionRequired();
   const loadable = { data, failed: Boolean(error) && !data };
   return (
     <>
@@ -52,9 +57,10 @@ export function DashboardView() {
         below the three small cards, which keep their place in the first screen, and above the long
         lists: a list of any length here would push the figures out of view
       */}
-      <div style={{ marginTop: '1.25rem' }}>
-        <ActionRequiredCard />
-      </div>
+      <Stack style={{ marginTop: '1.25rem' }}>
+        {showsApprovals(me) ? <AwaitingApprovalCard list={awaitingMe} /> : null}
+        <ActionRequiredCard list={awaitingMe} viewer={me} company={viewerCompanyOf(me)} />
+      </Stack>
       <Lower>
         <NotificationsCard />
         <ActivitiesCard />

@@ -11,7 +11,10 @@ import { DEALS_KEY, fetchDeal, useDeal } from '../../../lib/deals-api';
 import { errorText, isStatus } from '@portal/web/errors';
 import { formatDate } from '@portal/web/format';
 import { BackLink } from '@portal/ui/PageFrame';
-import { actingPanels, type ActingPanel } from '../../../lib/deal-ticket/ticket';
+import { useMe } from '@portal/web/me';
+import { actingPanels, viewerCompanyOf, type ActingPanel } from '../../../lib/deal-ticket/ticket';
+import { releaseActionsOf } from '../utils/company-approval';
+import { CompanyApprovalCard } from './CompanyApprovalCard';
 import { DealHeader } from './DealHeader';
 import { DealNotFound } from './DealNotFound';
 import { DocumentsTab } from './DocumentsTab';
@@ -62,19 +65,23 @@ function useActingPanel(loaded: boolean) {
     'current-step': useRef<HTMLDivElement>(null),
     'document-review': useRef<HTMLDivElement>(null),
   } satisfies Record<ActingPanel, unknown>;
+  const approval = useRef<HTMLDivElement>(null);
   const done = useRef<string | null>(null);
   useEffect(() => {
     if (!loaded || !panel || done.current === panel) return;
     // an admin without a document under review has an empty review panel: the Current Step panels instead
     const review = refs['document-review'].current;
+    // a party's member who may release a held document acts in the approval card above the panels
     const target =
-      panel === 'document-review' && review?.firstElementChild ? review : refs['current-step'].current;
+      panel === 'document-review' && review?.firstElementChild
+        ? review
+        : (approval.current ?? refs['current-step'].current);
     if (!target) return;
     done.current = panel;
     target.scrollIntoView({ block: 'start' });
     target.focus({ preventScroll: true });
   });
-  return refs;
+  return { ...refs, approval };
 }
 
 /**
@@ -88,6 +95,7 @@ export function DealDetailView({ parts }: { parts: DealDetailParts }) {
   const dealId = id || '1';
   const { data: deal, error, mutate } = useDeal(dealId);
   const { mutate: mutateGlobal } = useSWRConfig();
+  const { me } = useMe();
   const panelRefs = useActingPanel(Boolean(deal));
 
   const onChange = useCallback(
@@ -137,7 +145,7 @@ export function DealDetailView({ parts }: { parts: DealDetailParts }) {
       ) : (
         <BackLink to="/deal-flow">← Back to Deal Flow</BackLink>
       )}
-      <DealHeader deal={deal} onChange={onChange} />
+      <DealHeader deal={deal} onChange={onChange} company={viewerCompanyOf(me)} />
       <Stack>
         {mandate ? (
           <Notice $tone="info" role="status" data-testid="mandate-read-only">
@@ -145,6 +153,12 @@ export function DealDetailView({ parts }: { parts: DealDetailParts }) {
           </Notice>
         ) : null}
         <DealOutcome deal={deal} />
+        {/* only when there is something to release: an empty item would add a gap to the stack */}
+        {releaseActionsOf(deal).length > 0 ? (
+          <div ref={panelRefs.approval} tabIndex={-1} data-testid="acting-company-approval">
+            <CompanyApprovalCard deal={deal} onChange={onChange} />
+          </div>
+        ) : null}
         <MandateRequestsCard deal={deal} onChange={onChange} />
         <ProgressCard deal={deal} onChange={onChange} />
         {/* a mandate has no step of its own: the deal's stage and history say where it stands */}
@@ -171,7 +185,7 @@ export function DealDetailView({ parts }: { parts: DealDetailParts }) {
               {
                 id: 'documents',
                 label: 'Documents',
-                content: <DocumentsTab deal={deal} refresh={refresh} />,
+                content: <DocumentsTab deal={deal} refresh={refresh} onChange={onChange} />,
               },
               {
                 id: 'history',

@@ -27,7 +27,16 @@ const Meta = styled.p`
  * the deal awaits and by when; for admins 'Cancel Deal' while it is active. It stands above the stage
  * list so that what the deal is and whose move it is show in the first screen.
  */
-export function DealHeader({ deal, onChange }: { deal: DealDetail; onChange: (deal: DealDetail) => void }) {
+export function DealHeader({
+  deal,
+  onChange,
+  company,
+}: {
+  deal: DealDetail;
+  onChange: (deal: DealDetail) => void;
+  /** The viewer's company, naming it and its acting roles in what the deal awaits (see AwaitingLine). */
+  company?: string;
+}) {
   const [cancelling, setCancelling] = useState(false);
   return (
     <PageHeader $align="spread">
@@ -46,7 +55,7 @@ export function DealHeader({ deal, onChange }: { deal: DealDetail; onChange: (de
             Transaction ID <code data-testid="deal-transaction-id">{deal.id}</code>
           </span>
         </Meta>
-        <AwaitingLine deal={deal} />
+        <AwaitingLine deal={deal} company={company} />
       </div>
       {canCancel(deal) ? (
         <>

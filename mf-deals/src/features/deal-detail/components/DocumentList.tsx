@@ -11,12 +11,15 @@ import { Table, TableWrap } from '@portal/ui/Table';
 import { EmptyState, Muted, SubText } from '@portal/ui/layout';
 import { Fragment, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { companyHoldText } from '../../../lib/company-hold';
 import { documentLinks, platformDocumentLinks } from '../../../lib/deals-api';
 import { errorText } from '@portal/web/errors';
 import { formatDate } from '@portal/web/format';
 import { shortId } from '../utils/documents';
 import { notify } from '@portal/ui/notify';
 import { isImageFile } from '../utils/activity';
+import { releaseActionFor } from '../utils/company-approval';
+import { ReleaseButtons } from './ReleaseButtons';
 
 const reviewTone: Record<DocumentReviewStatus, BadgeTone> = {
   pending: 'warning',
@@ -72,16 +75,21 @@ function ImagePreview({ dealId, doc }: { dealId: string; doc: DealDocumentView }
 /**
  * A deal's documents: file, type, uploader (and, for admins, the uploader's id cut to 8 characters),
  * date, version, review status; superseded versions stay listed and are marked. Images can be previewed
- * 600 px high; a download fetches a fresh short-lived link on the click.
+ * 600 px high; a download fetches a fresh short-lived link on the click. A version of the viewer's
+ * company held for its approval shows that instead of a review it has not reached, with Release and
+ * Refuse for a member the server lets answer it.
  */
 export function DocumentList({
   deal,
   documents,
   emptyText = 'No documents yet',
+  onChange,
 }: {
   deal: DealDetail;
   documents: DealDocumentView[];
   emptyText?: string;
+  /** Takes the deal after a release or refusal; without it the list offers neither. */
+  onChange?: (deal: DealDetail) => void;
 }) {
   const isAdmin = deal.role === 'admin';
   const [opening, setOpening] = useState<string | null>(null);
@@ -130,6 +138,8 @@ export function DocumentList({
             const key = keyOf(doc);
             const name = doc.file_name ?? doc.title;
             const image = isImageFile(doc.file?.file_type);
+            const hold = companyHoldText(doc.company_hold);
+            const release = onChange ? releaseActionFor(deal, doc.document_id) : undefined;
             return (
               <Fragment key={key}>
                 <tr data-testid="document-row" data-superseded={doc.superseded}>
@@ -151,17 +161,30 @@ export function DocumentList({
                   </td>
                   <td data-label="Date">{formatDate(doc.uploaded_at)}</td>
                   <td data-label="Version">{doc.version}</td>
-                  <td data-label="Review">
-                    {doc.review_status ? (
+                  <td data-label="Review" data-company-hold={doc.company_hold?.status}>
+                    {hold?.replacesReview ? (
+                      <Badge tone={hold.tone} title={hold.text}>
+                        {hold.label}
+                      </Badge>
+                    ) : doc.review_status ? (
                       <Badge tone={reviewTone[doc.review_status]}>
                         {documentReviewStatuses[doc.review_status]}
                       </Badge>
                     ) : (
                       <Muted as="span">—</Muted>
                     )}
-                    {doc.review_comment ? <SubText>{doc.review_comment}</SubText> : null}
+                    {hold?.reason ? <SubText>{hold.reason}</SubText> : null}
+                    {hold && !hold.replacesReview ? <SubText>{hold.label}</SubText> : null}
+                    {doc.review_comment && !hold?.replacesReview ? (
+                      <SubText>{doc.review_comment}</SubText>
+                    ) : null}
                   </td>
                   <td data-label="Actions">
+                    {release && onChange ? (
+                      <Actions style={{ marginBottom: doc.downloadable ? '0.4rem' : 0 }}>
+                        <ReleaseButtons deal={deal} action={release} onChange={onChange} />
+                      </Actions>
+                    ) : null}
                     {doc.downloadable ? (
                       <Actions>
                         {image ? (

@@ -9,7 +9,16 @@ import { DocumentList } from './DocumentList';
  * added since the page loaded are listed. A failed fetch says so and lists nothing rather than a list
  * that may be out of date.
  */
-export function DocumentsTab({ deal, refresh }: { deal: DealDetail; refresh: () => Promise<unknown> }) {
+export function DocumentsTab({
+  deal,
+  refresh,
+  onChange,
+}: {
+  deal: DealDetail;
+  refresh: () => Promise<unknown>;
+  /** Takes the deal after a release or refusal of a held document. */
+  onChange: (deal: DealDetail) => void;
+}) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   useEffect(() => {
     let live = true;
@@ -26,5 +35,7 @@ export function DocumentsTab({ deal, refresh }: { deal: DealDetail; refresh: () 
     };
   }, [refresh]);
   if (state === 'loading') return <SkeletonList items={2} label="Loading deal documents..." />;
-  return <DocumentList deal={deal} documents={state === 'failed' ? [] : deal.documents} />;
+  return (
+    <DocumentList deal={deal} documents={state === 'failed' ? [] : deal.documents} onChange={onChange} />
+  );
 }

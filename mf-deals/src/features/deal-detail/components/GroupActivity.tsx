@@ -16,7 +16,18 @@ const Heading = styled.h3`
 `;
 
 /** One group's documents and history, shown to a party that clicked its row in the Progress card. */
-export function GroupActivity({ id, deal, group }: { id: string; deal: DealDetail; group: DealGroupId }) {
+export function GroupActivity({
+  id,
+  deal,
+  group,
+  onChange,
+}: {
+  id: string;
+  deal: DealDetail;
+  group: DealGroupId;
+  /** Takes the deal after a release or refusal of a held document. */
+  onChange: (deal: DealDetail) => void;
+}) {
   const label = groupLabel(group);
   return (
     <Region id={id} aria-label={`${label}: documents and history`} data-testid="group-activity">
@@ -25,6 +36,7 @@ export function GroupActivity({ id, deal, group }: { id: string; deal: DealDetai
         deal={deal}
         documents={documentsOfGroup(deal.documents, group)}
         emptyText={`No documents in ${label} yet`}
+        onChange={onChange}
       />
       <Heading>{label} history</Heading>
       <HistoryList

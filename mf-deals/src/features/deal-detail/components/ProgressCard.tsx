@@ -228,7 +228,9 @@ export function ProgressCard({ deal, onChange }: { deal: DealDetail; onChange: (
           </li>
         ))}
       </Steps>
-      {!isAdmin && selected ? <GroupActivity id={activityId} deal={deal} group={selected} /> : null}
+      {!isAdmin && selected ? (
+        <GroupActivity id={activityId} deal={deal} group={selected} onChange={onChange} />
+      ) : null}
       {moveTo?.overrideStage ? (
         <DealReasonDialog
           deal={deal}

@@ -55,7 +55,14 @@ const TransactionId = styled.span`
  * One deal on the board: its trade ticket (the headline as the card's name), progress circle, current
  * stage, who it awaits and by when, Transaction ID and 'View Details'.
  */
-export function DealCard({ deal }: { deal: DealSummary }) {
+export function DealCard({
+  deal,
+  company,
+}: {
+  deal: DealSummary;
+  /** The viewer's company, naming it and its acting roles in what the deal awaits (see AwaitingLine). */
+  company?: string;
+}) {
   const ticket = ticketOf(deal, deal.role);
   return (
     <Article aria-labelledby={`deal-${deal.id}-name`} data-testid="deal-card" data-deal-id={deal.id}>
@@ -71,7 +78,7 @@ export function DealCard({ deal }: { deal: DealSummary }) {
           <Stage data-testid="deal-stage">{deal.stage_label}</Stage>
         </div>
       </Top>
-      <AwaitingLine deal={deal} />
+      <AwaitingLine deal={deal} company={company} />
       {deal.status === 'active' ? null : (
         <div>
           <DealStatusBadge status={deal.status} />

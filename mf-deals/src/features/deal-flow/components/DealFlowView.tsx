@@ -9,6 +9,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDeals } from '../../../lib/deals-api';
 import { errorText } from '@portal/web/errors';
+import { useMe } from '@portal/web/me';
+import { viewerCompanyOf } from '../../../lib/deal-ticket/ticket';
 import { progressBarTone } from '../../../lib/tones';
 import { dealCount, dealFlowColumns, overallProgress, type DealFlowColumn } from '../utils/deal-flow';
 import { DealCard } from './DealCard';
@@ -103,7 +105,7 @@ function OverallProgressCard({ columns }: { columns: DealFlowColumn[] }) {
   );
 }
 
-function Column({ column }: { column: DealFlowColumn }) {
+function Column({ column, company }: { column: DealFlowColumn; company: string | undefined }) {
   const headingId = `deal-column-${column.id}`;
   return (
     <ColumnBox aria-labelledby={headingId} data-testid={`column-${column.id}`}>
@@ -114,7 +116,7 @@ function Column({ column }: { column: DealFlowColumn }) {
         <Muted>{column.caption}</Muted>
       </div>
       {column.deals.length ? (
-        column.deals.map((deal) => <DealCard key={deal.id} deal={deal} />)
+        column.deals.map((deal) => <DealCard key={deal.id} deal={deal} company={company} />)
       ) : (
         <Muted>No deals in this column.</Muted>
       )}
@@ -145,6 +147,8 @@ function LoadingBoard() {
  */
 export function DealFlowView() {
   const { data, error, mutate, isLoading } = useDeals();
+  const { me } = useMe();
+  const company = viewerCompanyOf(me);
 
   let content;
   if (error && !data) {
@@ -172,7 +176,7 @@ export function DealFlowView() {
         <OverallProgressCard columns={columns} />
         <Board>
           {columns.map((column) => (
-            <Column key={column.id} column={column} />
+            <Column key={column.id} column={column} company={company} />
           ))}
         </Board>
       </Stack>

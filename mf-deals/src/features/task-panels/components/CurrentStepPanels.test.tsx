@@ -221,4 +221,54 @@ describe('the task panels', () => {
     expect(textOf(html)).toContain('Address the ICPO to: Nordic Fuels AB');
     expect(buttonsOf(html)).toContain('Submit ICPO');
   });
+
+  describe("a document held for the company's approval", () => {
+    const held = (status: 'held' | 'released' | 'refused', reason: string | null = null) =>
+      documentView({
+        source: 'buyer',
+        document_type: 'icpo',
+        title: 'ICPO',
+        document_id: 'doc-icpo-1',
+        file_name: 'icpo.pdf',
+        superseded: status === 'refused',
+        company_hold: { status, reason },
+      });
+    const release = {
+      type: 'release-document',
+      documentId: 'doc-icpo-1',
+      documentType: 'icpo',
+      version: 1,
+    } as DealAvailableAction;
+
+    it('shows the hold in place of a review the platform has not started, and who releases it', () => {
+      const html = textOf(render(dealAt('icpo', 'buyer', { documents: [held('held')] })));
+      expect(html).toContain('Awaiting company approval');
+      expect(html).not.toContain('Pending Review');
+      expect(html).toContain('A second member of your company (an Approver or Administrator) releases it');
+    });
+
+    it('points a member who may release it to the approval card, and does not say nothing is needed', () => {
+      const html = textOf(
+        render(dealAt('icpo', 'buyer', { documents: [held('held')], available_actions: [release] })),
+      );
+      expect(html).toContain('Your release is awaited');
+      expect(html).not.toContain('Nothing is needed from you right now');
+    });
+
+    it("gives the company's reason for a refusal, and the review once released", () => {
+      const refused = textOf(
+        render(
+          dealAt('icpo', 'buyer', {
+            documents: [held('refused', 'Wrong consignee.')],
+            available_actions: [upload('icpo', 2)],
+          }),
+        ),
+      );
+      expect(refused).toContain('Refused by your company: Wrong consignee.');
+      expect(refused).not.toContain('Pending Review');
+      const released = textOf(render(dealAt('icpo', 'buyer', { documents: [held('released')] })));
+      expect(released).toContain('Pending Review');
+      expect(released).not.toContain('Awaiting company approval');
+    });
+  });
 });

@@ -43,10 +43,15 @@ export function uploadActionFor(
   );
 }
 
-/** The actions a buyer or a seller takes in a task panel (an admin's are in the review panel). */
+/**
+ * The actions a buyer or a seller takes in a task panel (an admin's are in the review panel). A release
+ * of a held document is given in the approval card above the panels, but counts: the panel must not say
+ * that nothing is needed from the viewer while the deal waits on its release.
+ */
 const partyActionTypes: ReadonlySet<ActionType> = new Set<ActionType>([
   'proceed',
   'upload-document',
+  'release-document',
   'review-spa',
   'confirm-seller-payment',
   'submit-inspection-details',
