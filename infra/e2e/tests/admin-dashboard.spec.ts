@@ -44,7 +44,9 @@ test('the dashboard shows the stored figures, live system status, and exports ev
   const lines = readFileSync((await download.path())!, 'utf8')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toBe('"ID","Full Name","Email","Company","Phone","Roles","Created At"');
+  expect(lines[0]).toBe(
+    '"ID","Full Name","Email","Company","Phone","Roles","Created At","Company ID","Company Role"',
+  );
   expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
   expect(lines.some((line) => line.startsWith(`"${admin.userId}",`) && line.includes(admin.email))).toBe(
     true,

@@ -79,7 +79,7 @@ for (const [width, height] of [
     const awaiting = page.getByTestId('awaiting-line');
     await expect(awaiting.getByRole('listitem')).toHaveText([
       `Awaiting ${deal.seller_label}: upload the proof of product — due ${dueText()}`,
-      `Awaiting you: upload the proof of funds — due ${dueText()}`,
+      `Awaiting ${parties.buyer.companyName} – Operations: upload the proof of funds — due ${dueText()}`,
     ]);
     await expectInFirstScreen(page, ticket);
     await expectInFirstScreen(page, awaiting);
@@ -101,7 +101,7 @@ test('the Deal Flow card shows the ticket and who acts next', async ({ browser }
   await expect(card.locator('dd[data-field="Value"]')).toHaveText('USD 700,000.00');
   await expect(card.locator('dd[data-field="Counterparty"]')).toHaveText(deal.buyer_label);
   await expect(card.getByTestId('awaiting-line').getByRole('listitem')).toHaveText([
-    `Awaiting you: upload the proof of product — due ${dueText()}`,
+    `Awaiting ${parties.seller.companyName} – Operations: upload the proof of product — due ${dueText()}`,
     `Awaiting ${deal.buyer_label}: upload the proof of funds — due ${dueText()}`,
   ]);
   await expect(card).toContainText(`Transaction ID ${parties.dealId}`);
@@ -121,7 +121,7 @@ test("the Dashboard's Action required lists the deal and opens it on the panel t
   await expect(row).toHaveCount(1);
   await expect(row).toHaveAttribute('data-deal-id', parties.dealId);
   await expect(row.getByTestId('awaiting-line').getByRole('listitem')).toHaveText([
-    `Awaiting you: upload the proof of funds — due ${dueText()}`,
+    `Awaiting ${parties.buyer.companyName} – Operations: upload the proof of funds — due ${dueText()}`,
   ]);
   await expect(row).toContainText(`USD 700.00 / MT · CIF Rotterdam · ${deal.seller_label}`);
   await settle(page);
