@@ -246,15 +246,10 @@ async function holdingsOf(principal: Principal) {
   return ownCompanyHoldings(principal.userId, own?.members ?? 1);
 }
 
-/** What the invited person sees: the company, the role, and whether this account may join. */
-export async function invitationFor(
-  principal: Principal,
-  invitationId: string,
-  now = new Date(),
-): Promise<InvitationView> {
+/** The invitation by its id, and why the caller may not join with it (null when they may). */
+async function invitationAndRefusal(principal: Principal, invitationId: string, now: Date) {
   const invitation = await findInvitation(invitationId);
   if (!invitation) throw notFound(invitationNotFoundMessage);
-  const [company] = [...(await readProfiles([invitation.company_id])).values()];
   const reason = joinRefusal({
     invitation,
     now,
@@ -264,6 +259,17 @@ export async function invitationFor(
     membershipEnded: principal.membershipEnded,
     holdings: await holdingsOf(principal),
   });
+  return { invitation, reason };
+}
+
+/** What the invited person sees: the company, the role, and whether this account may join. */
+export async function invitationFor(
+  principal: Principal,
+  invitationId: string,
+  now = new Date(),
+): Promise<InvitationView> {
+  const { invitation, reason } = await invitationAndRefusal(principal, invitationId, now);
+  const [company] = [...(await readProfiles([invitation.company_id])).values()];
   // someone else's invitation shows no more than that it is not theirs
   const forSomeoneElse = invitation.email.toLowerCase() !== principal.email.toLowerCase();
   return {
@@ -280,17 +286,7 @@ export async function invitationFor(
 }
 
 export async function acceptInvitation(principal: Principal, invitationId: string, now = new Date()) {
-  const invitation = await findInvitation(invitationId);
-  if (!invitation) throw notFound(invitationNotFoundMessage);
-  const reason = joinRefusal({
-    invitation,
-    now,
-    email: principal.email,
-    userId: principal.userId,
-    currentCompanyId: principal.companyId,
-    membershipEnded: principal.membershipEnded,
-    holdings: await holdingsOf(principal),
-  });
+  const { invitation, reason } = await invitationAndRefusal(principal, invitationId, now);
   if (reason)
     throw invitation.email.toLowerCase() === principal.email.toLowerCase()
       ? conflict(reason)
