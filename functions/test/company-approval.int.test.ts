@@ -32,6 +32,20 @@ beforeAll(async () => {
   await approve(admin, dealId, 'icpo');
 }, 120_000);
 
+/** Renames a person through My Details, so that two members' names differ; returns the new name. */
+async function rename(who: SignedInUser, fullName: string): Promise<string> {
+  const me = await api(who, 'GET', '/me');
+  const profile = me.body.profile as Json;
+  const res = await api(who, 'PATCH', '/profile', {
+    full_name: fullName,
+    phone_number: profile.phone_number,
+    company_name: profile.company_name,
+    version: profile.version,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return fullName;
+}
+
 async function queued(): Promise<Json[]> {
   const res = await api(admin, 'GET', '/admin/deal-documents/pending');
   expect(res.status).toBe(200);
@@ -89,6 +103,24 @@ describe("a document held for the company's approval", () => {
     });
     expect((await queued()).some((d) => d.document_id === held.document_id)).toBe(true);
     expect((await api(approver, 'POST', releasePath)).status).toBe(409);
+
+    // the company's own members read both people's names in the history; the buyer reads neither
+    const approverName = await rename(approver, 'Ana Approver');
+    const named = (detail: Json) =>
+      (detail.history as Json[])
+        .filter((e) => e.document?.id === held.document_id)
+        .map((e) => [e.action, e.actor_name]);
+    expect(named(await view(viewer, dealId))).toEqual([
+      ['document-held', operations.fullName],
+      ['document-released', approverName],
+    ]);
+    expect(named(await view(admin, dealId))).toEqual([]);
+    // the buyer reads its own people's names, never the seller's
+    const buyerHistory = (await view(buyer, dealId)).history as Json[];
+    const nameOf = (role: string) =>
+      new Set(buyerHistory.filter((e) => e.actor_role === role).map((e) => e.actor_name));
+    expect(nameOf('buyer')).toEqual(new Set([buyer.fullName]));
+    expect(nameOf('seller')).toEqual(new Set([null]));
 
     // the history keeps who uploaded and who released: two people of one company
     const stored = await local.readItem(`DEAL#${dealId}`, 'DEAL');

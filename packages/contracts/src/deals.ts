@@ -148,6 +148,11 @@ export const dealEventViewSchema = z.object({
   action: z.string(),
   /** The actor's label in the deal ('Buyer #4821', 'Platform'). */
   actor_label: z.string(),
+  /**
+   * The person who acted, for the members of the acting party's company and the platform (null for
+   * anyone else, and for a person whose account was deleted).
+   */
+  actor_name: z.string().nullable(),
   actor_role: z.string(),
   from: z.string().nullable(),
   to: z.string(),

@@ -138,6 +138,17 @@ describe('the closing dossier', () => {
     );
   });
 
+  it("leaves out a company's own approval of its documents: both parties receive the dossier", () => {
+    const upload = walk.events.find((e) => e.action === 'document-uploaded')!;
+    const internal: DossierEvent[] = (
+      ['document-held', 'document-released', 'document-refused'] as const
+    ).map((action) => ({ ...upload, action }));
+    const withApproval = closingDossier({ ...input(walk), events: [...internal, ...walk.events] });
+    const history = withApproval.sections.find((s) => s.heading === 'History')!.entries;
+    expect(history).toHaveLength(walk.events.length - 1);
+    expect(JSON.stringify(history)).not.toMatch(/held|released|refused/i);
+  });
+
   it('renders as a PDF whose text lists each approved document with its hash', async () => {
     const bytes = await renderPlatformDocumentPdf(dossier, {
       title: 'Closing Dossier',

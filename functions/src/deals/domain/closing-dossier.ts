@@ -8,6 +8,7 @@ import {
   stageInfo,
 } from '@portal/contracts/deal-stages';
 import type { DealState } from './deal-state';
+import { isCompanyApprovalEvent } from './deal-visibility';
 import { dealValueCents } from './platform-documents/fees';
 import {
   documentDate,
@@ -228,7 +229,8 @@ export function closingDossier(input: DossierInput): PlatformDocument {
       {
         heading: 'History',
         entries: input.events
-          .filter((event) => !isDossierIssue(event))
+          // a company's own four-eyes approval is not the deal's record: both parties receive the dossier
+          .filter((event) => !isDossierIssue(event) && !isCompanyApprovalEvent(event))
           .map((event) => line(dossierTime(event.at), eventText(input, event))),
       },
       {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { roleRefusal } from '@portal/contracts/company-roles';
-import { admin, buyer, dueDays, seller, uploadCommand, Walk } from '../../../test/support/deal-fixtures';
+import {
+  admin,
+  buyer,
+  buyerMandate,
+  dueDays,
+  seller,
+  uploadCommand,
+  Walk,
+} from '../../../test/support/deal-fixtures';
 import { availableActions } from './deal-actions';
 import type { DealActor } from './deal-commands';
 import { awaiting, selfReleaseMessage, transition } from './deal-machine';
 import { awaitsPlatformReview } from './deal-state';
-import { eventSeen, visibleDocuments } from './deal-visibility';
+import { eventPersonSeen, eventSeen, visibleDocuments } from './deal-visibility';
 
 /** The buyer's company: its operations clerk uploads, its approver releases (four-eyes). */
 const clerk: DealActor = { ...buyer, personId: 'clerk-sub', companyRole: 'operations' };
@@ -58,6 +66,10 @@ describe("a document held for its company's approval", () => {
       eventSeen(deal, seller, held),
       eventSeen(deal, admin, held),
     ]).toEqual([true, false, false]);
+    // who did it is named to the uploader's own company and the platform, not to the other side
+    expect(
+      [viewer, seller, admin, buyerMandate].map((who) => eventPersonSeen(deal, who, { actor_role: 'buyer' })),
+    ).toEqual([true, false, true, false]);
     expect(() =>
       run(deal, admin, { type: 'review-document', documentId: 'icpo-1', decision: 'approve' }),
     ).toThrow("Version 1 of the ICPO awaits its company's approval.");

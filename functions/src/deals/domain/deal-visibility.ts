@@ -212,14 +212,29 @@ const companyApprovalActions: ReadonlySet<string> = new Set([
   'document-refused',
 ]);
 
+/** Whether a history entry is a company's own approval of its document (held, released, refused). */
+export const isCompanyApprovalEvent = (event: { action: string }) => companyApprovalActions.has(event.action);
+
 /**
  * Whether `viewer` sees a history entry at all: a company's holding, releasing or refusing its own
  * document is its own business (the entry's actor role is the uploading party).
  */
 export function eventSeen(deal: DealState, viewer: DealActor, event: { action: string; actor_role: string }) {
-  if (!companyApprovalActions.has(event.action)) return true;
+  if (!isCompanyApprovalEvent(event)) return true;
   const audience = audienceOf(deal, viewer);
   return audience?.kind === 'party' && audience.party === event.actor_role;
+}
+
+/**
+ * Whether `viewer` reads the name of the person behind a history entry: the members of the acting
+ * party's own company, who work the deal together and answer for each other's uploads, and the
+ * platform. The counterparty and the parties' mandates read the party's label only, as the anti-fraud
+ * order requires.
+ */
+export function eventPersonSeen(deal: DealState, viewer: DealActor, event: { actor_role: string }): boolean {
+  const audience = audienceOf(deal, viewer);
+  if (audience?.kind === 'admin') return true;
+  return audience?.kind === 'party' && audience.contents && audience.party === event.actor_role;
 }
 
 /** History actions whose comment is the platform's feedback on a refused document, for its uploader. */

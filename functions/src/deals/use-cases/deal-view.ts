@@ -2,7 +2,7 @@ import { rolesWith, type CompanyRight, type CompanyRole } from '@portal/contract
 import type { DealDetail, DealListQuery, DealSummary } from '@portal/contracts/deals';
 import { stageInfo } from '@portal/contracts/deal-stages';
 import type { Principal } from '../../platform/auth/access';
-import { getProfile } from '../../platform/users/data/user-repository';
+import { getProfile, readProfiles } from '../../platform/users/data/user-repository';
 import {
   listMemberDeals,
   listNewestDeals,
@@ -17,6 +17,7 @@ import type { DealState } from '../domain/deal-state';
 import {
   disclosedCompanies,
   visibleDocuments,
+  eventPersonSeen,
   eventSeen,
   visibleEventComment,
   visibleEventDocument,
@@ -118,14 +119,28 @@ async function companyName(userId: string) {
   return (await getProfile(userId))?.company_name || null;
 }
 
+/** Display names by user id; a deleted account has none. */
+async function readPeopleNames(userIds: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const [id, profile] of await readProfiles(userIds)) {
+    const name = profile.full_name?.trim();
+    if (name) names.set(id, name);
+  }
+  return names;
+}
+
 /** The deal as `actor` may see it, with what the server lets them do now. */
 export async function viewOf(partition: DealPartition, actor: DealActor): Promise<DealDetail> {
   const { deal } = partition;
   const role = actor.role;
   const disclosed = disclosedCompanies(deal, actor);
-  const [buyerCompany, sellerCompany] = await Promise.all([
+  const history = partition.events.filter((event) => eventSeen(deal, actor, event));
+  // the people the viewer may read by name: the few members of a party who acted, and reviewers
+  const named = history.filter((event) => eventPersonSeen(deal, actor, event)).map((event) => event.actor);
+  const [buyerCompany, sellerCompany, people] = await Promise.all([
     disclosed.buyer ? companyName(deal.buyer_id) : null,
     disclosed.seller ? companyName(deal.seller_id) : null,
+    named.length > 0 ? readPeopleNames(named) : new Map<string, string>(),
   ]);
   const marks = groupMarks(deal);
   return {
@@ -179,19 +194,18 @@ export async function viewOf(partition: DealPartition, actor: DealActor): Promis
         : null,
       file_name: doc.file_name ?? platformFileName(deal, doc.document_type, doc.version),
     })),
-    history: partition.events
-      .filter((event) => eventSeen(deal, actor, event))
-      .map((event) => ({
-        id: event.id,
-        action: event.action,
-        actor_label: actorLabel(deal, event),
-        actor_role: event.actor_role,
-        from: event.from,
-        to: event.to,
-        document: visibleEventDocument(deal, actor, event.document),
-        comment: visibleEventComment(deal, actor, event),
-        at: event.at,
-      })),
+    history: history.map((event) => ({
+      id: event.id,
+      action: event.action,
+      actor_label: actorLabel(deal, event),
+      actor_name: eventPersonSeen(deal, actor, event) ? (people.get(event.actor) ?? null) : null,
+      actor_role: event.actor_role,
+      from: event.from,
+      to: event.to,
+      document: visibleEventDocument(deal, actor, event.document),
+      comment: visibleEventComment(deal, actor, event),
+      at: event.at,
+    })),
     // the inspection site is the parties' business, not their agents'
     inspection_details:
       role !== 'mandate' && deal.confirmations.inspection_details

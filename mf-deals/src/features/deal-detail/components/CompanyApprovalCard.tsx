@@ -8,7 +8,7 @@ import { formatDate } from '@portal/web/format';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { documentLinks } from '../../../lib/deals-api';
-import { documentTypeTitle } from '../utils/activity';
+import { documentTypeTitle, heldByName } from '../utils/activity';
 import { heldDocumentOf, releaseActionsOf, type ReleaseAction } from '../utils/company-approval';
 import { ReleaseButtons } from './ReleaseButtons';
 
@@ -50,6 +50,7 @@ function HeldDocument({
   const [opening, setOpening] = useState(false);
   const doc = heldDocumentOf(deal, action);
   const title = doc?.title ?? documentTypeTitle(action.documentType);
+  const uploader = heldByName(deal.history, action.documentId);
   // the approver reads what it releases: a fresh short-lived link on the click, as in the Documents tab
   const download = async () => {
     if (opening) return;
@@ -69,7 +70,7 @@ function HeldDocument({
         <strong>
           {title} (version {action.version})
         </strong>{' '}
-        uploaded by your company
+        uploaded by {uploader ?? 'your company'}
         {doc ? (
           <Muted>
             {[doc.file_name, `uploaded ${formatDate(doc.uploaded_at)}`].filter(Boolean).join(' · ')}

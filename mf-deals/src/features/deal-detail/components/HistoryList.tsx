@@ -2,7 +2,13 @@ import type { DealEventView } from '@portal/contracts/deals';
 import { EmptyState, Muted } from '@portal/ui/layout';
 import styled from 'styled-components';
 import { formatDateTime } from '@portal/web/format';
-import { actionText, eventDocumentText, newestFirst, stageChangeText } from '../utils/activity';
+import {
+  actionText,
+  eventActorText,
+  eventDocumentText,
+  newestFirst,
+  stageChangeText,
+} from '../utils/activity';
 
 /** The entries of a deal's record, one card each (the history and the negotiation before it). */
 export const List = styled.ol`
@@ -63,7 +69,7 @@ export function HistoryList({
               </Muted>
             </Head>
             <Muted>
-              by {event.actor_label} · {stageChangeText(event)}
+              by {eventActorText(event)} · {stageChangeText(event)}
             </Muted>
             {document ? <Muted>{document}</Muted> : null}
             {event.comment ? <Comment>{event.comment}</Comment> : null}

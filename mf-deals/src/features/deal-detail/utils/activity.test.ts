@@ -4,8 +4,10 @@ import {
   actionText,
   documentTypeTitle,
   documentsOfGroup,
+  eventActorText,
   eventDocumentText,
   eventInGroup,
+  heldByName,
   isImageFile,
   newestFirst,
   stageChangeText,
@@ -16,6 +18,7 @@ function event(overrides: Partial<DealEventView>): DealEventView {
     id: 'e1',
     action: 'document-uploaded',
     actor_label: 'Seller #1733',
+    actor_name: null,
     actor_role: 'seller',
     from: 'fco-tc-accepted',
     to: 'sanitized-spa-submitted',
@@ -66,6 +69,26 @@ describe('the deal history in words', () => {
     expect(eventDocumentText(withDocument)).toBe('Signed Final SPA (version 2)');
     expect(eventDocumentText(event({}))).toBeNull();
     expect(documentTypeTitle('serval-invoice')).toBe('Platform Fee Invoice');
+  });
+
+  it("names the person who acted where the server gives their name, else the party's label", () => {
+    expect(eventActorText(event({ actor_name: 'Ana Petrova' }))).toBe('Ana Petrova (Seller #1733)');
+    expect(eventActorText(event({}))).toBe('Seller #1733');
+  });
+
+  it('finds who uploaded a held document from its history entry', () => {
+    const document = { id: 'd-7', type: 'icpo-signed', version: 1, sha256: null };
+    const events = [
+      event({
+        id: 'a',
+        action: 'document-uploaded',
+        actor_name: 'Someone Else',
+        document: { ...document, id: 'd-6' },
+      }),
+      event({ id: 'b', action: 'document-held', actor_name: 'Ana Petrova', document }),
+    ];
+    expect(heldByName(events, 'd-7')).toBe('Ana Petrova');
+    expect(heldByName(events, 'd-6')).toBeNull();
   });
 
   it('lists the newest first, same-moment events in reverse order', () => {

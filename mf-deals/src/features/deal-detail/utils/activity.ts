@@ -41,6 +41,23 @@ export function stageChangeText(event: Pick<DealEventView, 'from' | 'to'>): stri
   return `${stageInfo(event.from).label} → ${to}`;
 }
 
+/**
+ * Who acted: 'Ana Petrova (Seller #1733)' for a member of the viewer's own company (and for the
+ * platform, which reads every name), the party's label alone for anyone else.
+ */
+export function eventActorText(event: Pick<DealEventView, 'actor_label' | 'actor_name'>): string {
+  return event.actor_name ? `${event.actor_name} (${event.actor_label})` : event.actor_label;
+}
+
+/**
+ * The person who uploaded a document version held for the company's approval, as its history entry
+ * names them (null when the viewer may not read the name).
+ */
+export function heldByName(events: readonly DealEventView[], documentId: string): string | null {
+  const held = events.find((e) => e.action === 'document-held' && e.document?.id === documentId);
+  return held?.actor_name ?? null;
+}
+
 /** 'Signed Final SPA (version 2)'. */
 export function eventDocumentText(event: Pick<DealEventView, 'document'>): string | null {
   if (!event.document) return null;
