@@ -131,6 +131,19 @@ describe("a document held for the company's approval", () => {
     });
   });
 
+  it("lists the deal on the company's back-office page by what it trades", async () => {
+    const page = await api(admin, 'GET', `/admin/companies/${seller.userId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.deals).toEqual([
+      expect.objectContaining({
+        id: dealId,
+        title: `Deal #${dealId}`,
+        name: expect.stringMatching(/^[\d,]+ MT EN590 Diesel$/),
+        role: 'seller',
+      }),
+    ]);
+  });
+
   it('refuses the upload of a member removed while it was under way', async () => {
     // the platform approves the released ICPO: the deal now awaits the seller's commercial invoice
     await approve(admin, dealId, 'icpo-signed');

@@ -29,12 +29,23 @@ async function pageAs(browser: Browser, who: Persona, width = 1280): Promise<Pag
   return context.newPage();
 }
 
-/** No serious axe finding, then a full-page screenshot at the page's width. */
+/** No serious axe finding, then full-page screenshots at 1280 and 390 px, back at the page's width. */
 async function look(page: Page, name: string) {
   await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
-  const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: join(screens, `${name}-${width}.png`), fullPage: true });
+  const own = page.viewportSize()!;
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // two frames: the layout of the new width is painted before the capture
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({ path: join(screens, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(own);
 }
 
 /** The invitation link of the invitation e-mail to `who`. */
@@ -63,7 +74,8 @@ test('a seller company invites its team, holds its signed ICPO for an Approver, 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { seller, buyer, admin, dealId } = await dealAt('icpo', `Jet A-1 ${randomUUID().slice(0, 6)}`);
+  const product = `Jet A-1 ${randomUUID().slice(0, 6)}`;
+  const { seller, buyer, admin, dealId } = await dealAt('icpo', product);
   await walk.upload(buyer, dealId, 'icpo', walkFile(pdfFile('icpo.pdf', 'ICPO of the buyer')));
   await walk.approve(admin, dealId, 'icpo');
   const [operations, approver, viewer] = await Promise.all([
@@ -139,6 +151,13 @@ test('a seller company invites its team, holds its signed ICPO for an Approver, 
   await expect(approverPage.getByTestId('document-status-icpo-signed')).not.toContainText(
     'Awaiting company approval',
   );
+  // the History tab names both people to the company's own members
+  await approverPage.getByRole('tab', { name: 'History' }).click();
+  const entry = (action: string) =>
+    approverPage.locator(`[data-testid="history-entry"][data-action="${action}"]`);
+  await expect(entry('document-held')).toContainText(`by ${operations.fullName} (Seller #`);
+  await expect(entry('document-released')).toContainText(`by ${approver.fullName} (Seller #`);
+  await look(approverPage, 'company-history');
   await walk.approve(admin, dealId, 'icpo-signed');
 
   // the Viewer sees the deal and is offered nothing to do in it
@@ -156,6 +175,9 @@ test('a seller company invites its team, holds its signed ICPO for an Approver, 
   const backOffice = await pageAs(browser, admin);
   await backOffice.goto(`/admin/companies/${seller.userId}`);
   await expect(backOffice.getByRole('table', { name: 'Members' })).toContainText(approver.email);
+  await expect(backOffice.getByRole('table', { name: 'Deals' })).toContainText(
+    `1,000 MT ${product}Deal #${dealId}`,
+  );
   await look(backOffice, 'admin-company');
 
   // the administrator removes the Operations member, who is signed out at their next click

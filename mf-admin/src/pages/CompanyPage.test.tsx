@@ -45,7 +45,8 @@ const company: AdminCompany = {
   deals: [
     {
       id: 'deal-7',
-      title: 'Diesel EN590 to Rotterdam',
+      title: 'Deal #deal-7',
+      name: 'Diesel EN590 to Rotterdam',
       role: 'seller',
       stage_label: 'Initial SPA',
       status: 'active',
@@ -107,6 +108,7 @@ describe('CompanyPage', () => {
     expect(html).toContain('2.0 MB');
 
     expect(html).toMatch(/<a href="\/deal\/deal-7"[^>]*>Diesel EN590 to Rotterdam<\/a>/);
+    expect(html).toContain('Deal #deal-7');
     for (const text of ['Seller', 'Initial SPA', 'In Progress', 'Mar 1, 2026']) expect(html).toContain(text);
     expect(html).not.toContain('No documents');
     expect(html).not.toContain('No deals');

@@ -114,6 +114,8 @@ export const adminCompanySchema = z.object({
     z.object({
       id: z.string(),
       title: z.string(),
+      /** What is traded: the listing's or request's name the deal was opened on. */
+      name: z.string(),
       role: z.enum(['buyer', 'seller', 'mandate']),
       stage_label: z.string(),
       status: z.string(),

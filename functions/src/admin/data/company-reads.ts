@@ -32,6 +32,10 @@ export async function countCompanyItems(companyId: string): Promise<{ listings: 
 export interface CompanyDealRow {
   id: string;
   title: string;
+  /** What is traded, from the deal's snapshot of the item it was opened on. */
+  product: string;
+  quantity: number;
+  unit: string;
   role: 'buyer' | 'seller' | 'mandate';
   stage: string;
   status: string;
@@ -66,8 +70,9 @@ export async function listCompanyDeals(companyId: string, limit = 100): Promise<
           RequestItems: {
             [tableName()]: {
               Keys: keysLeft,
-              ProjectionExpression: 'id, title, stage, #status, updated_at',
-              ExpressionAttributeNames: { '#status': 'status' },
+              ProjectionExpression:
+                'id, title, stage, #status, updated_at, #snap.product, #snap.quantity, #snap.#unit',
+              ExpressionAttributeNames: { '#status': 'status', '#snap': 'snapshot', '#unit': 'unit' },
             },
           },
         }),
@@ -76,6 +81,9 @@ export async function listCompanyDeals(companyId: string, limit = 100): Promise<
         deals.push({
           id: String(item.id),
           title: String(item.title ?? `Deal #${item.id}`),
+          product: String(item.snapshot?.product ?? ''),
+          quantity: Number(item.snapshot?.quantity ?? 0),
+          unit: String(item.snapshot?.unit ?? ''),
           role: roles.get(String(item.id)) ?? 'buyer',
           stage: String(item.stage),
           status: String(item.status),

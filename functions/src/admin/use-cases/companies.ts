@@ -1,5 +1,6 @@
 import type { AdminCompany } from '@portal/contracts/admin';
 import { stageInfo } from '@portal/contracts/deal-stages';
+import { ticketQuantity } from '@portal/contracts/trade-ticket';
 import { accountStatusOf, registrationStates, type StoredRegistration } from '../../platform/auth/access';
 import { listDocuments, listRegistrations } from '../../platform/accounts/data/account-reads';
 import {
@@ -61,6 +62,15 @@ export async function companyForAdmin(companyId: string): Promise<AdminCompany> 
       created_at: d.created_at,
     })),
     items,
-    deals: deals.map((d) => ({ ...d, stage_label: stageInfo(d.stage).label })),
+    deals: deals.map((d) => ({
+      id: d.id,
+      title: d.title,
+      // named as the deal's ticket names it: '1,000 MT Jet A-1'
+      name: d.product ? `${ticketQuantity(d.quantity, d.unit)} ${d.product}` : '',
+      role: d.role,
+      stage_label: stageInfo(d.stage).label,
+      status: d.status,
+      updated_at: d.updated_at,
+    })),
   };
 }

@@ -35,7 +35,8 @@ export function DealsCard({ data }: { data: AdminCompany }) {
                 return (
                   <tr key={deal.id} data-testid="company-deal-row">
                     <td data-label="Deal">
-                      <Link to={dealPath(deal.id)}>{deal.title}</Link>
+                      <Link to={dealPath(deal.id)}>{deal.name || deal.title}</Link>
+                      {deal.name ? <Muted>{deal.title}</Muted> : null}
                     </td>
                     <td data-label="Role">{dealRoleLabel(deal.role)}</td>
                     <td data-label="Stage">{deal.stage_label}</td>
