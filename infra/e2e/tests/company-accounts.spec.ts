@@ -40,9 +40,7 @@ async function look(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     // two frames: the layout of the new width is painted before the capture
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
     await page.screenshot({ path: join(screens, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(own);
