@@ -4,9 +4,10 @@ import { registrationTypes, routeTable } from '../src/routes/route-table';
 /**
  * Test data, not app code: the product's guard rules for every route of the route table and every kind
  * of user, written out here rather than taken from the shell's guard code, so the two check each other.
- * guard-rules.test.ts compares them with the guard's decisions on the route table (no browser);
- * infra/e2e/tests/guard-matrix.spec.ts opens a sample of them in a browser and
- * infra/e2e/tests/accessibility.spec.ts audits the pages each kind of user may open. The shell itself
+ * guard-rules.test.ts compares them with the guard's decisions on the route table (no browser), for
+ * every route and every kind of user; infra/e2e/tests/guard-matrix.spec.ts opens one route per kind of
+ * refusal in a browser (the guard wired to a real session) and infra/e2e/tests/accessibility.spec.ts
+ * audits the pages each kind of user may open. The shell itself
  * never imports this module (the bundle starts from its entry, so it is not shipped).
  */
 export type Category =
@@ -116,12 +117,6 @@ export const guardViewers: Record<ViewerKind, Viewer> = {
 
 /** The pages that are opened and then leave on their own, beyond the guard. */
 export const selfLeaving = (path: string) => path === '/deal/1' || /\/inquire$/.test(path);
-
-/** What the browser opens per kind of user: one route of each guard category, and the self-leaving pages. */
-export const sampledRoutes = routes.filter(
-  (route, index) =>
-    selfLeaving(route.path) || routes.findIndex((r) => r.category === route.category) === index,
-);
 
 const myAccountTabs = ['my-details', 'my-documents', 'registration', 'company', 'settings'];
 

@@ -1,74 +1,82 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectedLanding,
-  MESSAGES,
-  routes,
-  sampledRoutes as sampled,
-  type ViewerKind as Viewer,
-} from '../../../shell/test/guard-rules.fixture';
+import { expectedLanding, routes, type ViewerKind as Viewer } from '../../../shell/test/guard-rules.fixture';
 import { createPersona } from '../support/personas';
 import { signInContext } from '../support/session';
 import { expectHeading, expectToast, signInThroughUi } from '../support/ui';
 
 /**
- * The product's guard rules (written out in shell/test/guard-rules.fixture.ts, rather than taken
- * from the shell's guard code, so the two check each other) in the browser: every viewer opens one
- * route of each guard category plus the pages that leave on their own (an Inquire page with no item, a
- * deal that is not the viewer's), and lands where the rules say, with the rule's message. The
- * comparison of every (viewer, route) pair with the shell's guard needs no browser: it is the unit test
- * shell/src/routes/guard-rules.test.ts. Every page a viewer may open is also opened by the
- * accessibility sweep.
+ * The shell's route guard, wired in the browser. Which kind of user may open which route, and where
+ * the others land with which message, is a pure decision: the unit test
+ * shell/src/routes/guard-rules.test.ts compares the written-out rules of
+ * shell/test/guard-rules.fixture.ts with the shell's guard for every route and every kind of user, and
+ * shell/src/routes/guard.test.ts covers every guard kind. What only a browser shows is that the guard
+ * acts on a real session: the viewer read from GET /me of a real account, the redirect and its toast,
+ * the attempted page remembered across the sign-in. So here one deep link per kind of refusal (no
+ * session, an inactive account, an admin page, a mandates' page, a page of the buyer and seller roles),
+ * each landing where the written-out rules say, with their message, and a mandate's way back from a
+ * deal that is not its own (it has no Deal Flow). That every kind of user reaches each page it may
+ * open is the accessibility sweep's (accessibility.spec.ts opens them all); a buyer's way back from a
+ * stranger's deal page is deal-screens.spec.ts's, the Inquire page without an item
+ * marketplace-browse.spec.ts's.
  */
-async function visit(page: Page, viewer: Viewer, route: (typeof routes)[number]): Promise<void> {
+
+/**
+ * Opens `path` by its address as `viewer` and expects the landing the written-out rules give, with the
+ * rule's message; each test then checks the landing page's heading, which names where it is itself.
+ */
+async function visit(page: Page, viewer: Viewer, path: string): Promise<void> {
+  const route = routes.find((r) => r.path === path);
+  if (!route) throw new Error(`${path} is not a route of the written-out guard rules`);
   const landing = expectedLanding(viewer, route);
-  await page.goto(route.path);
-  await expect(page, `${viewer} on ${route.path}`).toHaveURL((url) => url.pathname === landing.path);
+  await page.goto(path);
+  await expect(page, `${viewer} on ${path}`).toHaveURL((url) => url.pathname === landing.path);
   if (landing.message) await expectToast(page, landing.message);
-  // the listings marketplace is titled 'Marketplace' on every industry page (the requests one names the industry)
-  const heading = /^\/marketplace\/buyer\/(energy|metals|agriculture)$/.test(route.path)
-    ? 'Marketplace'
-    : route.title;
-  if (landing.path === route.path) await expectHeading(page, heading);
-  else if (landing.message === MESSAGES.noInquiryItem) await expectHeading(page, 'Marketplace');
-  else if (landing.message === MESSAGES.dealNotFound)
-    await expectHeading(page, landing.path === '/mandate-dashboard' ? 'Mandate Dashboard' : 'Deal Flow');
-  else if (landing.path === '/auth') await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 }
 
-test.describe('guard matrix: anonymous', () => {
-  for (const route of sampled) {
-    test(`anonymous -> ${route.path}`, async ({ page }) => visit(page, 'anonymous', route));
-  }
-});
-
-for (const kind of ['inactive', 'buyer', 'seller', 'mandate', 'admin'] as const) {
-  test.describe(`guard matrix: ${kind}`, () => {
-    test.describe.configure({ mode: 'serial' });
-    let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      const persona = await createPersona(kind);
-      const context = await browser.newContext();
-      await signInContext(context, persona);
-      page = await context.newPage();
-    });
-    test.afterAll(async () => page.context().close());
-    for (const route of sampled) {
-      test(`${kind} -> ${route.path}`, async () => visit(page, kind, route));
-    }
-    test(`${kind} -> /auth while signed in goes home`, async () => {
-      await page.goto('/auth');
-      const home = kind === 'inactive' ? '/my-account' : kind === 'mandate' ? '/mandate-dashboard' : '/';
-      await expect(page).toHaveURL((url) => url.pathname === home);
-    });
-  });
+async function signedInPage(page: Page, kind: Exclude<Viewer, 'anonymous'>): Promise<Page> {
+  await signInContext(page.context(), await createPersona(kind));
+  return page;
 }
 
-test('an anonymous visit to /deal-flow returns there after sign-in', async ({ page }) => {
+test('an anonymous visit to /deal-flow is sent to sign in, and returns there after sign-in', async ({
+  page,
+}) => {
   const buyer = await createPersona('buyer');
-  await page.goto('/deal-flow');
-  await expect(page).toHaveURL(/\/auth$/);
-  await expectToast(page, MESSAGES.unauthenticated);
+  await visit(page, 'anonymous', '/deal-flow');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await signInThroughUi(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/deal-flow$/);
   await expectHeading(page, 'Deal Flow');
+});
+
+test('an inactive account is sent from a trading page to My Account to complete its registration', async ({
+  page,
+}) => {
+  await visit(await signedInPage(page, 'inactive'), 'inactive', '/deal-flow');
+  await expectHeading(page, 'My Account');
+});
+
+test("a buyer is kept out of the admin pages and the mandates' dashboard, back on its own Dashboard", async ({
+  page,
+}) => {
+  await signedInPage(page, 'buyer');
+  await visit(page, 'buyer', '/admin');
+  await expectHeading(page, 'Dashboard');
+  await visit(page, 'buyer', '/mandate-dashboard');
+  await expectHeading(page, 'Dashboard');
+});
+
+test('a mandate lands on its own dashboard: from a buyer and seller page, from a deal not its own, from /auth', async ({
+  page,
+}) => {
+  await signedInPage(page, 'mandate');
+  await visit(page, 'mandate', '/deal-flow');
+  await expectHeading(page, 'Mandate Dashboard');
+  // the deal page is the API's to refuse: 'Deal not found', then back to the dashboard
+  await visit(page, 'mandate', '/deal/1');
+  await expectHeading(page, 'Mandate Dashboard');
+  // /auth with a session goes to the viewer's home (for a mandate without other roles, its dashboard)
+  await page.goto('/auth');
+  await expect(page).toHaveURL((url) => url.pathname === '/mandate-dashboard');
+  await expectHeading(page, 'Mandate Dashboard');
 });

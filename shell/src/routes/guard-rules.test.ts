@@ -14,8 +14,9 @@ import { routeTable } from './route-table';
 
 /**
  * The written-out guard rules of shell/test/guard-rules.fixture.ts against the shell's guard on the route table's
- * own entries, for every route and every kind of user. The browser opens a sample of the same rules
- * (infra/e2e/tests/guard-matrix.spec.ts): this is where all of them are compared.
+ * own entries, for every route and every kind of user: this is where all of them are compared. The
+ * browser opens one route per kind of refusal (infra/e2e/tests/guard-matrix.spec.ts), to show the
+ * guard acting on a real session.
  */
 describe('the written-out guard rules', () => {
   it('cover the route table and agree with the shell guard', () => {
