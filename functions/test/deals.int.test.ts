@@ -262,6 +262,9 @@ describe('a whole deal, from the accepted inquiry to its closing', () => {
 
     const second = await upload(seller, dealId, 'initial-spa', pdf('sanitized-spa-v2'));
     expect(current(second, 'initial-spa')).toMatchObject({ version: 2 });
+    // version 2 awaits review: the buyer sees no version of the SPA yet
+    const buyerBefore = (await view(buyer, dealId)).documents as Json[];
+    expect(buyerBefore.filter((d) => d.document_type === 'initial-spa')).toEqual([]);
     await expectStored(dealId, 'sanitized-spa-submitted', 20);
     await approve(admin, dealId, 'initial-spa');
     await expectStored(dealId, 'sanitized-spa-submitted', 20);
