@@ -1068,7 +1068,7 @@ describe('negotiating an inquiry', () => {
     }
   });
 
-  it('the expiry sweep closes an offer that ran out, tells both sides, once', async () => {
+  it('refuses a move on an offer that ran out before the sweep ran; the sweep closes it, tells both sides, once', async () => {
     Object.assign(process.env, {
       TABLE_NAME: table,
       DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
@@ -1090,6 +1090,13 @@ describe('negotiating an inquiry', () => {
         ExpressionAttributeValues: { ':past': past },
       }),
     );
+    // no sweep has seen it yet (its record, below, is not written): the move checks the clock itself
+    const early = await api(seller, 'POST', `/marketplace/inquiries/${inquiry.id}/accept`, { round: 1 });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(
+      /^This offer expired on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} UTC\.$/,
+    );
+    expect(await stored(item.id, inquiry.id)).toMatchObject({ status: 'Pending', version: 1 });
     const due = { pk: `OFFER_DUE#${past.slice(0, 10)}`, sk: `${past}#${inquiry.id}#001` };
     await db.send(
       new PutCommand({
@@ -1115,6 +1122,16 @@ describe('negotiating an inquiry', () => {
       ).toHaveLength(1);
     await expireOffers();
     expect(await stored(item.id, inquiry.id)).toMatchObject({ status: 'Expired', version: 2 });
+    // what the inquirer's dialog shows (mf-marketplace InquiryDialog.test.tsx): Expired, no move left
+    const mine = (list: Json) => (list.inquiries as Json[]).find((i) => i.id === inquiry.id);
+    const sent = await eventually(
+      () => sentList(otherBuyer),
+      (list) => mine(list)?.status === 'Expired',
+    );
+    expect(mine(sent)).toMatchObject({
+      status: 'Expired',
+      negotiation: { moves: [], rounds: [{ number: 1, valid_until: past }] },
+    });
     const accept = await api(seller, 'POST', `/marketplace/inquiries/${inquiry.id}/accept`, {});
     expect(accept.status).toBe(409);
     expect(accept.body.message).toBe('This offer has expired.');
