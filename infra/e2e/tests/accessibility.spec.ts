@@ -14,7 +14,10 @@ import { navigateInApp } from '../support/ui';
  * its tabs; the deal pages by deal-screens.spec.ts and deal-panels.spec.ts on real deals. A long sweep is
  * cut in parts, so the workers share it.
  */
-const pagesPerTest = 8;
+// Each part pays for a new persona, its sign-in and a first full page load (4-5 s on a loaded machine)
+// before its first page is audited: 12 keeps every kind of user's pages in one part today (at most 11),
+// where 8 left parts of one to three pages that were mostly that overhead.
+const pagesPerTest = 12;
 
 function sweeps(role: ViewerKind): string[][] {
   const urls = auditedPagesFor(role);
@@ -36,7 +39,7 @@ async function auditPages(page: Page, urls: string[]): Promise<Record<string, Ax
   const findings: Record<string, AxeFinding[]> = {};
   for (const [index, url] of urls.entries()) {
     // the first page is loaded, the others are reached inside the app as a user clicking a link would
-    // (a full reload per page cost about a second each, and the guard matrix checks deep links)
+    // (a full reload per page cost about a second each; the other specs open their pages by address)
     if (index === 0) await page.goto(url);
     else await navigateInApp(page, url);
     // an Inquire page opened without an item says so and goes back to its marketplace: that is checked

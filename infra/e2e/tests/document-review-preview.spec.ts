@@ -73,7 +73,8 @@ test("the queue shows each document's wait; its row opens the review with the PD
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await settle(page);
+    // the frame is shown (above): waiting for the network to fall idle waits on Chromium's PDF viewer
+    await settle(page, { networkIdle: false });
     expect(await seriousViolations(page)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screens, `review-panel-pdf-preview-${width}.png`) });

@@ -41,6 +41,9 @@ type WithStorage = { localStorage: Storage };
 async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // in the page itself (legacy mode): the default finishes each run in a fresh blank page, made for
+    // cross-origin frames, which these pages have none of (3-6 s against ~0.3 s; infra/e2e/support/a11y.ts)
+    .setLegacyMode(true)
     .analyze();
   expect(
     result.violations.map((v) => ({
@@ -511,14 +514,10 @@ test('a seller inquires on a buyer’s request with Product Specifications and F
   await expectToast(page, 'Please upload both Product Specifications and FCO Terms & Conditions.');
 
   const specs = page.getByLabel('Product Specifications', { exact: true });
+  // a file the form refuses says why before any upload; which files it refuses (type, size over 10 MB,
+  // empty) is mf-marketplace/src/lib/market-file.test.ts's, without moving 10 MB into the browser
   await specs.setInputFiles(pngFile('photo.png'));
   await expectToast(page, 'Invalid file type');
-  await specs.setInputFiles({
-    name: 'huge.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(10485761, 0x20),
-  });
-  await expectToast(page, 'Please upload a file smaller than 10MB.');
   await specs.setInputFiles(pdfFile('specifications.pdf'));
   await page.getByLabel('FCO Terms & Conditions', { exact: true }).setInputFiles(pdfFile('fco-terms.pdf'));
   const uploaded = page.getByTestId('uploaded-file');
