@@ -125,6 +125,16 @@ export const FactList = styled.dl<{ $labelColumn?: string }>`
   }
 `;
 
+/** A list laid out as one wrapping line of short items (badges, "Buyer: Approved" pairs). */
+export const InlineList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem 0.75rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
 /** Text for assistive technology only (e.g. the rest of a short button's accessible name). */
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}

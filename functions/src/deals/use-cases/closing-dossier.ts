@@ -1,4 +1,4 @@
-import { getProfile } from '../../platform/users/data/user-repository';
+import { readDisplayNames, readProfiles } from '../../platform/users/data/user-repository';
 import type { StoredDealEvent } from '../data/deal-repository';
 import { closingDossier, type DossierEvent } from '../domain/closing-dossier';
 import type { DealAuditEvent, DealState } from '../domain/deal-state';
@@ -6,8 +6,8 @@ import type { PlatformDocument } from '../domain/platform-documents/document';
 
 /**
  * Gathers what the closing dossier names besides the deal: the parties' company names (revealed at
- * closing) and the display names of the admins who acted on the deal. One profile read per person;
- * a deal has two parties and a handful of reviewers.
+ * closing) and the display names of the admins who acted on the deal: two batch reads, of the two
+ * parties and of the handful of reviewers.
  */
 export async function closingDossierContent(input: {
   deal: DealState;
@@ -31,19 +31,17 @@ export async function closingDossierContent(input: {
   for (const e of events) if (e.actor_role === 'admin') platformIds.add(e.actor);
   for (const versions of Object.values(deal.documents))
     for (const version of versions ?? []) if (version.review.by) platformIds.add(version.review.by);
-  const [buyer, seller, ...admins] = await Promise.all(
-    [deal.buyer_id, deal.seller_id, ...platformIds].map((id) => getProfile(id)),
-  );
-  const people: Record<string, string> = {};
-  [...platformIds].forEach((id, index) => {
-    const name = admins[index]?.full_name?.trim();
-    if (name) people[id] = name;
-  });
+  const [parties, people] = await Promise.all([
+    readProfiles([deal.buyer_id, deal.seller_id]),
+    readDisplayNames([...platformIds]),
+  ]);
+  const buyer = parties.get(deal.buyer_id);
+  const seller = parties.get(deal.seller_id);
   return closingDossier({
     deal,
     events,
     companies: { buyer: buyer?.company_name || null, seller: seller?.company_name || null },
-    people,
+    people: Object.fromEntries(people),
     issuedAt: input.issuedAt,
   });
 }

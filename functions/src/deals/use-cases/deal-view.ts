@@ -2,7 +2,7 @@ import { rolesWith, type CompanyRight, type CompanyRole } from '@portal/contract
 import type { DealDetail, DealListQuery, DealSummary } from '@portal/contracts/deals';
 import { stageInfo } from '@portal/contracts/deal-stages';
 import type { Principal } from '../../platform/auth/access';
-import { getProfile, readProfiles } from '../../platform/users/data/user-repository';
+import { getProfile, readDisplayNames } from '../../platform/users/data/user-repository';
 import {
   listMemberDeals,
   listNewestDeals,
@@ -119,16 +119,6 @@ async function companyName(userId: string) {
   return (await getProfile(userId))?.company_name || null;
 }
 
-/** Display names by user id; a deleted account has none. */
-async function readPeopleNames(userIds: readonly string[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  for (const [id, profile] of await readProfiles(userIds)) {
-    const name = profile.full_name?.trim();
-    if (name) names.set(id, name);
-  }
-  return names;
-}
-
 /** The deal as `actor` may see it, with what the server lets them do now. */
 export async function viewOf(partition: DealPartition, actor: DealActor): Promise<DealDetail> {
   const { deal } = partition;
@@ -140,7 +130,7 @@ export async function viewOf(partition: DealPartition, actor: DealActor): Promis
   const [buyerCompany, sellerCompany, people] = await Promise.all([
     disclosed.buyer ? companyName(deal.buyer_id) : null,
     disclosed.seller ? companyName(deal.seller_id) : null,
-    named.length > 0 ? readPeopleNames(named) : new Map<string, string>(),
+    named.length > 0 ? readDisplayNames(named) : new Map<string, string>(),
   ]);
   const marks = groupMarks(deal);
   return {

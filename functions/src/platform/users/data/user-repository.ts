@@ -128,6 +128,16 @@ export async function readProfiles(userIds: readonly string[]): Promise<Map<stri
   return found;
 }
 
+/** The display names of a few people by user id (a deleted account, or a blank name, has none). */
+export async function readDisplayNames(userIds: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const [id, profile] of await readProfiles(userIds)) {
+    const name = profile.full_name?.trim();
+    if (name) names.set(id, name);
+  }
+  return names;
+}
+
 /**
  * Whether a user may still trade: 'deleted' when the profile is gone (account deletion removes it
  * last), 'inactive' while an admin has deactivated it (the profile's `disabled` flag, what the API

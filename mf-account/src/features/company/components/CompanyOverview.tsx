@@ -7,7 +7,7 @@ import {
 import { AccountStatusBadge, Badge } from '@portal/ui/Badge';
 import { Card } from '@portal/ui/Card';
 import { Checkbox } from '@portal/ui/Checkbox';
-import { FactList, Muted } from '@portal/ui/layout';
+import { FactList, InlineList, Muted } from '@portal/ui/layout';
 import { notify } from '@portal/ui/notify';
 import { isStatus, serverMessage } from '@portal/web/errors';
 import { useId, useState } from 'react';
@@ -39,14 +39,6 @@ const YourRole = styled.p`
   & > span {
     display: block;
   }
-`;
-const Registrations = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.35rem 0.75rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 /**
@@ -99,7 +91,7 @@ export function CompanyOverview({
         </dd>
         <dt>Registrations</dt>
         <dd>
-          <Registrations aria-label="Registrations">
+          <InlineList aria-label="Registrations">
             {registrationTypes.map((type) => {
               const badge = registrationBadge(company.registrations[type]);
               return (
@@ -108,7 +100,7 @@ export function CompanyOverview({
                 </li>
               );
             })}
-          </Registrations>
+          </InlineList>
         </dd>
         {administers(role) ? null : (
           <>

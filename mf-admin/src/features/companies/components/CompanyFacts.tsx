@@ -1,20 +1,10 @@
 import type { AdminCompany } from '@portal/contracts/admin';
 import { AccountStatusBadge, Badge } from '@portal/ui/Badge';
 import { Card } from '@portal/ui/Card';
-import { FactList } from '@portal/ui/layout';
+import { FactList, InlineList } from '@portal/ui/layout';
 import { capitalize, formatDate } from '@portal/web/format';
-import styled from 'styled-components';
 import { RegistrationStatusBadge } from '../../../lib/badges';
 import { itemsSummary, registrationTypes } from '../utils/companies';
-
-const Inline = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.35rem 0.75rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 /**
  * The company at a glance: its name, Account Status (and whether an admin deactivated it), four-eyes
@@ -27,7 +17,7 @@ export function CompanyFacts({ data }: { data: AdminCompany }) {
       <FactList $labelColumn="10rem" aria-label="Company details" style={{ marginBottom: 0 }}>
         <dt>Account Status</dt>
         <dd>
-          <Inline>
+          <InlineList>
             <li>
               <AccountStatusBadge status={company.account_status} />
             </li>
@@ -38,13 +28,13 @@ export function CompanyFacts({ data }: { data: AdminCompany }) {
                 </Badge>
               </li>
             ) : null}
-          </Inline>
+          </InlineList>
         </dd>
         <dt>Four-eyes approval</dt>
         <dd data-testid="company-four-eyes">{company.four_eyes ? 'On' : 'Off'}</dd>
         <dt>Registrations</dt>
         <dd>
-          <Inline aria-label="Registrations">
+          <InlineList aria-label="Registrations">
             {registrationTypes.map((type) => {
               const state = company.registrations[type];
               return (
@@ -60,7 +50,7 @@ export function CompanyFacts({ data }: { data: AdminCompany }) {
                 </li>
               );
             })}
-          </Inline>
+          </InlineList>
         </dd>
         <dt>Created</dt>
         <dd>{formatDate(company.created_at)}</dd>

@@ -8,7 +8,8 @@ import { AwaitingLine } from '../../../lib/deal-ticket/AwaitingLine';
 import { actingLink, ticketOf } from '../../../lib/deal-ticket/ticket';
 import type { AwaitingMeList } from '../api/dashboard-api';
 import { actionRequiredFor, type DashboardViewer } from '../utils/dashboard';
-import { DealRow, Rows } from './DealRows';
+import { Rows } from '../../../lib/rows';
+import { DealRow } from './DealRows';
 
 /**
  * Action required: every deal waiting on the caller (GET /deals?awaiting=me, soonest due first), each

@@ -8,7 +8,8 @@ import styled from 'styled-components';
 import { ticketOf } from '../../../lib/deal-ticket/ticket';
 import type { AwaitingMeList } from '../api/dashboard-api';
 import { approvalText, awaitingApproval } from '../utils/dashboard';
-import { DealRow, Rows } from './DealRows';
+import { Rows } from '../../../lib/rows';
+import { DealRow } from './DealRows';
 
 const ToDo = styled.p<{ $overdue: boolean }>`
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 
-/** The rows of the Dashboard's deal lists (Action required, Awaiting your approval). */
-export const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.6rem;
-`;
+/** A row of the Dashboard's deal lists (Action required, Awaiting your approval), in lib/rows' Rows. */
 export const DealRow = styled.li`
   padding: 0.75rem 0.9rem;
   border: 1px solid ${({ theme }) => theme.colors.border};

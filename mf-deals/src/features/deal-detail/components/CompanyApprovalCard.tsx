@@ -6,37 +6,11 @@ import { notify } from '@portal/ui/notify';
 import { errorText } from '@portal/web/errors';
 import { formatDate } from '@portal/web/format';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { documentLinks } from '../../../lib/deals-api';
+import { AnswerRow, RowActions, Rows } from '../../../lib/rows';
 import { documentTypeTitle, heldByName } from '../utils/activity';
 import { heldDocumentOf, releaseActionsOf, type ReleaseAction } from '../utils/company-approval';
 import { ReleaseButtons } from './ReleaseButtons';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.6rem;
-`;
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 0.6rem 1rem;
-  padding: 0.75rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  overflow-wrap: anywhere;
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
 
 function HeldDocument({
   deal,
@@ -65,7 +39,7 @@ function HeldDocument({
     }
   };
   return (
-    <Item data-testid="held-document" data-document-id={action.documentId}>
+    <AnswerRow data-testid="held-document" data-document-id={action.documentId}>
       <div>
         <strong>
           {title} (version {action.version})
@@ -77,7 +51,7 @@ function HeldDocument({
           </Muted>
         ) : null}
       </div>
-      <Actions>
+      <RowActions>
         {doc?.downloadable ? (
           <Button
             size="sm"
@@ -90,8 +64,8 @@ function HeldDocument({
           </Button>
         ) : null}
         <ReleaseButtons deal={deal} action={action} onChange={onChange} />
-      </Actions>
-    </Item>
+      </RowActions>
+    </AnswerRow>
   );
 }
 
@@ -115,11 +89,11 @@ export function CompanyApprovalCard({
       description="Documents that commit your company wait for a second member's release before the platform reviews them."
       data-testid="company-approval"
     >
-      <List>
+      <Rows>
         {actions.map((action) => (
           <HeldDocument key={action.documentId} deal={deal} action={action} onChange={onChange} />
         ))}
-      </List>
+      </Rows>
     </Card>
   );
 }

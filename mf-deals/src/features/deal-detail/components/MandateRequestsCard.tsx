@@ -7,36 +7,11 @@ import { Card } from '@portal/ui/Card';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog';
 import { Muted } from '@portal/ui/layout';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { errorText } from '@portal/web/errors';
 import { formatDate } from '@portal/web/format';
 import { notify } from '@portal/ui/notify';
 import { answerMandateRequest } from '../api/mandate-requests';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.6rem;
-`;
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 0.6rem 1rem;
-  padding: 0.75rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  overflow-wrap: anywhere;
-`;
-const Actions = styled.div`
-  display: flex;
-  gap: 0.5rem;
-`;
+import { AnswerRow, RowActions, Rows } from '../../../lib/rows';
 
 const sideTitle = { buyer: 'Buyer Mandate', seller: 'Seller Mandate' } as const;
 
@@ -96,9 +71,9 @@ export function MandateRequestsCard({
 
   return (
     <Card title="Mandate requests" data-testid="mandate-requests">
-      <List>
+      <Rows>
         {requests.map((request) => (
-          <Item key={request.mandate_id} data-testid="mandate-request">
+          <AnswerRow key={request.mandate_id} data-testid="mandate-request">
             <div>
               <strong>{request.mandate_name}</strong>
               {request.mandate_company ? ` (${request.mandate_company})` : null}{' '}
@@ -116,7 +91,7 @@ export function MandateRequestsCard({
             {request.status === 'confirmed' ? (
               <Badge tone="success">Attached</Badge>
             ) : canAnswer(request) ? (
-              <Actions>
+              <RowActions>
                 <Button
                   size="sm"
                   variant="outline"
@@ -134,13 +109,13 @@ export function MandateRequestsCard({
                 >
                   Confirm
                 </Button>
-              </Actions>
+              </RowActions>
             ) : (
               <Badge tone="warning">Awaiting the {request.party}</Badge>
             )}
-          </Item>
+          </AnswerRow>
         ))}
-      </List>
+      </Rows>
       {confirming && confirmation ? (
         <ConfirmDialog
           open
